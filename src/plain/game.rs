@@ -110,6 +110,8 @@ pub(crate) struct Talk {
     /// What the server adds to the results when this front's own move ended the match (its
     /// news taken before the server recorded it): the rating changes, a daily's place.
     added: Vec<String>,
+    /// The score of 0 asked of (another box gave points): typed again next, it is scored.
+    zero_asked: Option<Action>,
 }
 
 /// The local front: a table at one terminal, for every person's seat.
@@ -520,6 +522,10 @@ impl Talk {
         if !matches!(command, Command::Throw(None) | Command::Score(_)) {
             self.coach_asked = None;
         }
+        // So does the question before a zero: any other command takes it back.
+        if !matches!(command, Command::Score(_)) {
+            self.zero_asked = None;
+        }
         match command {
             Command::Nothing => {}
             Command::Quit => return false,
@@ -659,6 +665,8 @@ impl Talk {
 
     /// `score BOX` (with its points on a score pad), or `correct BOX POINTS`.
     fn score(&mut self, desk: &mut dyn Desk, text: &str, correct: bool) -> bool {
+        // A zero asked of is scored by the very next command only, and only if it is the same.
+        let zero_asked = self.zero_asked.take();
         let game = desk.table().game();
         let layout: Layout = game.rules().layout();
         let pad = desk.table().options().score_pad;
@@ -739,6 +747,15 @@ impl Talk {
             }
             (false, false, _) => Action::Score { b, column },
         };
+        // As on the screen: a 0 where another box gives points is asked once more first.
+        if !correct
+            && zero_asked != Some(action)
+            && let Some(question) = Talk::zero_question(desk, action, text)
+        {
+            desk.say(&question);
+            self.zero_asked = Some(action);
+            return true;
+        }
         if correct {
             // A correction is any person's own card, whoever's turn it is: the seat whose
             // card has the box filled, the one to play first.
@@ -751,6 +768,37 @@ impl Talk {
             return true;
         }
         self.act(desk, &[action])
+    }
+
+    /// The question before `action` scores 0 in a box when another open box would give
+    /// points, as the screen asks it: `None` to go ahead (any other score, a zero every open
+    /// box shares, a turn not played here).
+    fn zero_question(desk: &dyn Desk, action: Action, text: &str) -> Option<String> {
+        let Action::Score { b, column } = action else {
+            return None;
+        };
+        Talk::seat(desk)?;
+        let game = desk.table().game();
+        let spot = crate::rules::Spot::new(column, b);
+        let placements = game.placements()?;
+        let offer = placements.offer(spot)?;
+        if !offer.allowed() || offer.points != 0 {
+            return None;
+        }
+        let (better, points) = placements
+            .allowed()
+            .filter(|&(_, pts)| pts > 0)
+            .max_by_key(|&(_, pts)| pts)?;
+        let layout = game.rules().layout();
+        let word = t!("plain-command-score");
+        let word = word.split(',').next().unwrap_or_default().trim();
+        Some(t!(
+            "plain-zero-asks",
+            spot = crate::words::spot_name(layout, spot),
+            better = crate::words::spot_name(layout, better),
+            points = points,
+            command = format!("{word} {}", crate::escape::excerpt(text.trim(), 40))
+        ))
     }
 
     /// Takes back the latest move a person here may take back, as the screen does: the

@@ -80,12 +80,15 @@ fn assert_plain(text: &str) {
 }
 
 /// A whole Classic match's commands for each seat in turn: throw, hold two dice, throw,
-/// score in the next box.
+/// score in the next box (typed twice: a 0 where another box gives points is asked once
+/// more, and a score already taken is refused for want of a throw).
 fn whole_match(seats: usize, hold: &str, throw: &str, score: &str) -> String {
     let mut script = String::new();
     for b in CLASSIC {
         for _ in 0..seats {
-            script.push_str(&format!("{throw}\n{hold} 1 2\n{throw}\n{score} {b}\n"));
+            script.push_str(&format!(
+                "{throw}\n{hold} 1 2\n{throw}\n{score} {b}\n{score} {b}\n"
+            ));
         }
     }
     script
@@ -158,7 +161,7 @@ fn a_match_against_a_cpu_tells_the_cpus_turns_too() {
     let dir = tempfile::tempdir().unwrap();
     let mut script = String::new();
     for b in CLASSIC {
-        script.push_str(&format!("throw\nscore {b}\n"));
+        script.push_str(&format!("throw\nscore {b}\nscore {b}\n"));
     }
     let (said, out) = run(
         dir.path(),
@@ -204,7 +207,7 @@ fn real_dice_are_typed_and_a_throw_of_the_games_dice_is_refused() {
         } else {
             script.push_str("throw 1 2 3 4 5\n");
         }
-        script.push_str(&format!("score {b}\n"));
+        script.push_str(&format!("score {b}\nscore {b}\n"));
     }
     let (said, out) = run(
         dir.path(),
@@ -292,7 +295,7 @@ fn the_daily_is_played_in_lines() {
     let dir = tempfile::tempdir().unwrap();
     let mut script = String::new();
     for b in CLASSIC {
-        script.push_str(&format!("throw\nscore {b}\n"));
+        script.push_str(&format!("throw\nscore {b}\nscore {b}\n"));
     }
     let (said, out) = run(dir.path(), &["--plain", "daily"], &script);
     assert!(out.status.success(), "{said}");
@@ -393,7 +396,7 @@ fn the_menu_is_a_numbered_list_and_setup_a_few_questions() {
     let (said, out) = run(
         dir.path(),
         &["--plain"],
-        "9\n1\nAna,cpu:beginner\n3\n\n\n\nthrow\nscore ones\nquit\n",
+        "9\n1\nAna,cpu:beginner\n3\n\n\n\nthrow\nscore ones\nscore ones\nquit\n",
     );
     assert!(out.status.success(), "{said}");
     assert_plain(&said);
@@ -824,7 +827,7 @@ fn the_log_tells_a_score_taken_back_before_the_one_that_stands() {
             "11",
             "--start",
         ],
-        "throw\nscore chance\nundo\nscore aces\nlog\nquit\n",
+        "throw\nscore chance\nundo\nscore aces\nscore aces\nlog\nquit\n",
     );
     assert!(out.status.success(), "{said}");
     assert_plain(&said);
@@ -877,7 +880,7 @@ fn the_daily_ends_with_its_share_line_and_the_streak() {
     let dir = tempfile::tempdir().unwrap();
     let mut script = String::new();
     for b in CLASSIC {
-        script.push_str(&format!("throw\nscore {b}\n"));
+        script.push_str(&format!("throw\nscore {b}\nscore {b}\n"));
     }
     let (said, out) = run(dir.path(), &["--plain", "daily"], &script);
     assert!(out.status.success(), "{said}");
@@ -965,4 +968,62 @@ fn a_language_that_is_no_code_in_quotes_is_told_by_every_command() {
         "{said}"
     );
     assert!(!errors.contains("must be a string"), "{errors}");
+}
+
+/// A 0 where another box gives points is asked once more, as the screen asks it: the same
+/// command typed again next scores it, any other command takes the question back. A 0
+/// every open box shares is scored without a question.
+#[test]
+fn a_zero_is_asked_once_more_unless_every_open_box_gives_zero() {
+    let dir = tempfile::tempdir().unwrap();
+    // Aces with 2 2 3 4 4 is a 0 while Chance gives 15: asked, taken back by `card`, asked
+    // again, then scored by `score aces` typed twice. Each later box scores points, until
+    // Yahtzee, the last box open, takes 0 from 1 2 3 4 6 with nothing to ask.
+    let mut script = String::from("throw 2 2 3 4 4\nscore aces\ncard\nscore aces\nscore aces\n");
+    let rest = [
+        ("twos", "1 2 3 4 5"),
+        ("threes", "1 2 3 4 5"),
+        ("fours", "1 2 3 4 5"),
+        ("fives", "1 2 3 4 5"),
+        ("sixes", "2 3 4 5 6"),
+        ("three of a kind", "3 3 3 4 5"),
+        ("4k", "4 4 4 4 2"),
+        ("full house", "2 2 3 3 3"),
+        ("sm", "1 2 3 4 5"),
+        ("large", "1 2 3 4 5"),
+        ("chance", "1 2 3 4 5"),
+        ("yahtzee", "1 2 3 4 6"),
+    ];
+    for (b, dice) in rest {
+        script.push_str(&format!("throw {dice}\nscore {b}\n"));
+    }
+    let (said, out) = run(
+        dir.path(),
+        &[
+            "--plain",
+            "new",
+            "--players",
+            "Ana",
+            "--real-dice",
+            "--start",
+        ],
+        &script,
+    );
+    assert!(out.status.success(), "{said}");
+    assert_plain(&said);
+    let asked = "Aces would score 0; Chance gives 15. \
+                 Type score aces again to score 0, or another command.";
+    assert_eq!(said.matches(asked).count(), 2, "{said}");
+    assert_eq!(said.matches("scored 0 in Aces.").count(), 1, "{said}");
+    // The question comes before the score, and the score after the second question only.
+    let second = said.rfind(asked).unwrap();
+    assert!(said.find("scored 0 in Aces.").unwrap() > second, "{said}");
+    assert!(!said.contains("Yahtzee would score 0"), "{said}");
+    assert!(said.contains("scored 0 in Yahtzee."), "{said}");
+    assert!(said.contains("The match is over."), "{said}");
+    let log = finished_log(dir.path());
+    assert_eq!(
+        count_actions(&log, |a| matches!(a, Action::Score { .. })),
+        13
+    );
 }

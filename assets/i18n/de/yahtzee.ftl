@@ -1083,6 +1083,7 @@ plain-hint = { $rank }. { $choice }: am Ende { $expected } Punkte erwartet.
 plain-hint-hold = { $rank }. { $choice } (tippe { $command }): am Ende { $expected } Punkte erwartet.
 plain-coach-warns = Trainer: Das kostet im Schnitt { $loss } Punkte. Besser: { $better } ({ $better_total }). Deine Wahl: { $yours } ({ $yours_total }). Tippe denselben Befehl noch einmal, um es trotzdem zu tun.
 plain-coach-preparing = Die Tabelle des Trainers wird noch vorbereitet ({ $percent } %): Diese Wahl wurde nicht bewertet.
+plain-zero-asks = { $spot } brächte 0; { $better } brächte { $points }. Gib noch einmal { $command } ein, um 0 einzutragen, oder einen anderen Befehl.
 plain-odds-off = Die Gewinnchance ist in dieser Partie aus.
 plain-odds-preparing = Die Tabelle für die Gewinnchance wird vorbereitet ({ $percent } % fertig). Frag gleich noch einmal.
 plain-odds-unavailable = Für diese Regeln gibt es keine Gewinnchance.

@@ -1104,6 +1104,7 @@ plain-hint = { $rank }. { $choice }: { $expected } points expected in the end.
 plain-hint-hold = { $rank }. { $choice } (type { $command }): { $expected } points expected in the end.
 plain-coach-warns = Coach: this loses { $loss } points on average. Better: { $better } ({ $better_total }). Yours: { $yours } ({ $yours_total }). Type the same command again to do it anyway.
 plain-coach-preparing = The coach's table is still being prepared ({ $percent }%): this choice was not judged.
+plain-zero-asks = { $spot } would score 0; { $better } gives { $points }. Type { $command } again to score 0, or another command.
 plain-odds-off = The chance to win is off for this match.
 plain-odds-preparing = The table for the chance to win is being prepared ({ $percent }% done). Ask again in a moment.
 plain-odds-unavailable = There is no chance to win for these rules.

@@ -1083,6 +1083,7 @@ plain-hint = { $rank }. { $choice }: { $expected } puntos esperados al final.
 plain-hint-hold = { $rank }. { $choice } (escribe { $command }): { $expected } puntos esperados al final.
 plain-coach-warns = Entrenador: esto pierde { $loss } puntos de media. Mejor: { $better } ({ $better_total }). Lo tuyo: { $yours } ({ $yours_total }). Escribe la misma orden otra vez para hacerlo de todos modos.
 plain-coach-preparing = La tabla del entrenador todavía se está preparando ({ $percent } %): esta jugada no se ha juzgado.
+plain-zero-asks = { $spot } daría 0; { $better } da { $points }. Escribe { $command } otra vez para anotar 0, u otra orden.
 plain-odds-off = La probabilidad de ganar está desactivada en esta partida.
 plain-odds-preparing = La tabla de la probabilidad de ganar se está preparando ({ $percent } % hecho). Vuelve a preguntar en un momento.
 plain-odds-unavailable = No hay probabilidad de ganar para estas reglas.

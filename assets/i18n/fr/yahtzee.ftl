@@ -1083,6 +1083,7 @@ plain-hint = { $rank }. { $choice } : { $expected } points attendus à la fin.
 plain-hint-hold = { $rank }. { $choice } (tapez { $command }) : { $expected } points attendus à la fin.
 plain-coach-warns = Coach : ce choix perd { $loss } points en moyenne. Mieux : { $better } ({ $better_total }). Le vôtre : { $yours } ({ $yours_total }). Tapez la même commande une seconde fois pour le faire quand même.
 plain-coach-preparing = La table du coach se prépare encore ({ $percent } %) : ce choix n'a pas été jugé.
+plain-zero-asks = { $spot } rapporterait 0 ; { $better } rapporte { $points }. Retapez { $command } pour marquer 0, ou une autre commande.
 plain-odds-off = Les chances de gagner sont désactivées pour cette partie.
 plain-odds-preparing = La table des chances de gagner se prépare ({ $percent } % faits). Redemandez dans un instant.
 plain-odds-unavailable = Il n'y a pas de chances de gagner pour ces règles.

@@ -1081,6 +1081,7 @@ plain-hint = { $rank }. { $choice }: { $expected } poäng väntat till slut.
 plain-hint-hold = { $rank }. { $choice } (skriv { $command }): { $expected } poäng väntat till slut.
 plain-coach-warns = Tränare: det här förlorar { $loss } poäng i snitt. Bättre: { $better } ({ $better_total }). Ditt val: { $yours } ({ $yours_total }). Skriv samma kommando igen för att göra det ändå.
 plain-coach-preparing = Tränarens tabell förbereds fortfarande ({ $percent } %): det här valet bedömdes inte.
+plain-zero-asks = { $spot } skulle ge 0; { $better } ger { $points }. Skriv { $command } igen för att skriva 0, eller ett annat kommando.
 plain-odds-off = Vinstchansen är avstängd i det här partiet.
 plain-odds-preparing = Tabellen för vinstchansen förbereds ({ $percent } % klart). Fråga igen om en stund.
 plain-odds-unavailable = Det finns ingen vinstchans för de här reglerna.
