@@ -1578,10 +1578,10 @@ impl StandIn {
             (Some(level), true) => t!(
                 "serve-owner-stand-in-unrated",
                 name = name,
-                level = level.label()
+                level = level.shown()
             ),
             (Some(level), false) => {
-                t!("serve-owner-stand-in", name = name, level = level.label())
+                t!("serve-owner-stand-in", name = name, level = level.shown())
             }
             (None, _) => t!("serve-owner-stand-in-taken-back", name = name),
         }
@@ -1622,7 +1622,7 @@ enum Left {
 
 impl Left {
     fn words(self, name: &str) -> String {
-        let level = STAND_IN_LEVEL.label();
+        let level = STAND_IN_LEVEL.shown();
         match self {
             Left::Closes => t!("serve-left-closes", name = name),
             Left::SeatOpen => t!("serve-left-seat-open", name = name),
@@ -1641,7 +1641,7 @@ impl Left {
 /// What the table hears when a CPU stands in for `name`, away (`unrated`: the match would
 /// have been rated, and will not be once it has played).
 fn away_words(name: &str, unrated: bool) -> String {
-    let level = STAND_IN_LEVEL.label();
+    let level = STAND_IN_LEVEL.shown();
     if unrated {
         t!("serve-away-stand-in-unrated", name = name, level = level)
     } else {

@@ -197,7 +197,7 @@ impl SeatChoice {
             SeatChoice::NoOne => t!("serve-new-seat-empty"),
             SeatChoice::Open => t!("serve-new-seat-open"),
             SeatChoice::Kept => t!("serve-plain-seat-kept"),
-            SeatChoice::Cpu(level) => t!("serve-new-seat-cpu", level = level.label()),
+            SeatChoice::Cpu(level) => t!("serve-new-seat-cpu", level = level.shown()),
         }
     }
 }

@@ -342,7 +342,7 @@ impl Seated {
                 (_, None, Some(level)) => t!(
                     "serve-seat-cpu-for-now",
                     name = c.name.as_str(),
-                    level = level.label()
+                    level = level.shown()
                 ),
                 (_, None, None) if self.playing() => {
                     t!("serve-seat-away", name = c.name.as_str())

@@ -49,7 +49,7 @@ impl SeatPick {
             SeatPick::Open => t!("serve-new-seat-open"),
             SeatPick::Kept(name) if name.is_empty() => t!("serve-new-seat-kept-for-whom"),
             SeatPick::Kept(name) => t!("serve-new-seat-kept-for", name = name.as_str()),
-            SeatPick::Cpu(level) => t!("serve-new-seat-cpu", level = level.label()),
+            SeatPick::Cpu(level) => t!("serve-new-seat-cpu", level = level.shown()),
         }
     }
 }
