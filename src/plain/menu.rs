@@ -311,13 +311,16 @@ impl<R: BufRead, W: Write> Run<R, W> {
             }
         }
         // Which rules.
-        let line = t!("plain-setup-rules", now = last.rules.name().to_string());
+        let line = t!(
+            "plain-setup-rules",
+            now = last.rules.shown_name().to_string()
+        );
         self.say(&line);
         for (i, p) in Preset::ALL.iter().enumerate() {
             let line = t!(
                 "plain-setup-rules-item",
                 n = (i + 1),
-                name = p.name().to_string()
+                name = p.shown_name().to_string()
             );
             self.say(&line);
         }
@@ -624,6 +627,10 @@ fn told(opening: Opening) -> Result<Box<Session>, Option<String>> {
 fn seat_word(seat: &crate::game::Seat) -> String {
     match seat.kind {
         SeatKind::Human => seat.name.clone(),
-        SeatKind::Cpu(level) => format!("{}@{}", seat.name, level.label().to_lowercase()),
+        // An automatic name is the level's in any language: the short form says it.
+        SeatKind::Cpu(level) if crate::words::is_automatic_cpu(&seat.name) => {
+            format!("cpu:{}", level.id())
+        }
+        SeatKind::Cpu(level) => format!("{}@{}", seat.name, level.id()),
     }
 }

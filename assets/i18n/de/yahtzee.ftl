@@ -1623,6 +1623,16 @@ setup-row-score-pad = Nur Block (ohne Würfel)
 setup-row-same-dice = Gleiche Würfel
 setup-row-add-seat = + Platz hinzufügen
 setup-row-rules = Regeln
+# A rules setting's value in setup (English: the words the config file takes)
+setup-value-kinds-all = alle
+setup-value-kinds-matching = passende
+setup-value-joker-forced = Pflicht
+setup-value-joker-free = frei
+setup-value-joker-off = aus
+setup-value-layout-classic = klassisch
+setup-value-layout-yatzy = Yatzy
+setup-value-layout-triple = dreifach
+setup-value-layout-three-column = drei Spalten
 setup-row-yatzy-points = Yatzy-Punkte
 setup-row-cpu-speed = Computer-Tempo
 setup-row-practice = Übungspartie

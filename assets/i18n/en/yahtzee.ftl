@@ -1668,6 +1668,16 @@ setup-row-score-pad = Score pad (no dice)
 setup-row-same-dice = Same dice
 setup-row-add-seat = + Add a seat
 setup-row-rules = Rules
+# A rules setting's value in setup (English: the words the config file takes)
+setup-value-kinds-all = all
+setup-value-kinds-matching = matching
+setup-value-joker-forced = forced
+setup-value-joker-free = free
+setup-value-joker-off = off
+setup-value-layout-classic = classic
+setup-value-layout-yatzy = yatzy
+setup-value-layout-triple = triple
+setup-value-layout-three-column = three_column
 setup-row-yatzy-points = Yatzy points
 setup-row-cpu-speed = CPU speed
 setup-row-practice = Practice match

@@ -1623,6 +1623,16 @@ setup-row-score-pad = Solo hoja (sin dados)
 setup-row-same-dice = Mismos dados
 setup-row-add-seat = + Añadir un puesto
 setup-row-rules = Reglas
+# A rules setting's value in setup (English: the words the config file takes)
+setup-value-kinds-all = todos
+setup-value-kinds-matching = iguales
+setup-value-joker-forced = obligatorio
+setup-value-joker-free = libre
+setup-value-joker-off = no
+setup-value-layout-classic = clásica
+setup-value-layout-yatzy = Yatzy
+setup-value-layout-triple = triple
+setup-value-layout-three-column = tres columnas
 setup-row-yatzy-points = Puntos de Yatzy
 setup-row-cpu-speed = Velocidad del ordenador
 setup-row-practice = Partida de práctica

@@ -1623,6 +1623,16 @@ setup-row-score-pad = Feuille seule (sans dés)
 setup-row-same-dice = Mêmes dés
 setup-row-add-seat = + Ajouter une place
 setup-row-rules = Règles
+# A rules setting's value in setup (English: the words the config file takes)
+setup-value-kinds-all = tous
+setup-value-kinds-matching = assortis
+setup-value-joker-forced = imposé
+setup-value-joker-free = libre
+setup-value-joker-off = non
+setup-value-layout-classic = classique
+setup-value-layout-yatzy = Yatzy
+setup-value-layout-triple = triple
+setup-value-layout-three-column = trois colonnes
 setup-row-yatzy-points = Points du Yatzy
 setup-row-cpu-speed = Vitesse de l'ordinateur
 setup-row-practice = Partie d'entraînement

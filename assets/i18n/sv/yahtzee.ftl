@@ -1603,6 +1603,16 @@ setup-row-score-pad = Bara protokoll (inga tärningar)
 setup-row-same-dice = Samma tärningar
 setup-row-add-seat = + Lägg till en plats
 setup-row-rules = Regler
+# A rules setting's value in setup (English: the words the config file takes)
+setup-value-kinds-all = alla
+setup-value-kinds-matching = matchande
+setup-value-joker-forced = tvingad
+setup-value-joker-free = fri
+setup-value-joker-off = av
+setup-value-layout-classic = klassisk
+setup-value-layout-yatzy = Yatzy
+setup-value-layout-triple = trippel
+setup-value-layout-three-column = tre kolumner
 setup-row-yatzy-points = Yatzy-poäng
 setup-row-cpu-speed = Datorns tempo
 setup-row-practice = Övningsparti

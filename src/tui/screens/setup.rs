@@ -122,9 +122,20 @@ fn parse_threshold(text: &str) -> Option<f64> {
 
 /// A setting's value as setup shows it: yes/no as every other row says it.
 fn shown_setting(value: crate::rules::SettingValue) -> String {
+    use crate::rules::{JokerRule, KindsScore, Layout, SettingValue};
+    // English keeps the words the config file and `--set` take; the others are words.
     match value {
-        crate::rules::SettingValue::Flag(b) => yes_no(b),
-        v => v.to_string(),
+        SettingValue::Flag(b) => yes_no(b),
+        SettingValue::Number(n) => n.to_string(),
+        SettingValue::Kinds(KindsScore::All) => t!("setup-value-kinds-all"),
+        SettingValue::Kinds(KindsScore::Matching) => t!("setup-value-kinds-matching"),
+        SettingValue::Joker(JokerRule::Forced) => t!("setup-value-joker-forced"),
+        SettingValue::Joker(JokerRule::Free) => t!("setup-value-joker-free"),
+        SettingValue::Joker(JokerRule::Off) => t!("setup-value-joker-off"),
+        SettingValue::Layout(Layout::Classic) => t!("setup-value-layout-classic"),
+        SettingValue::Layout(Layout::Yatzy) => t!("setup-value-layout-yatzy"),
+        SettingValue::Layout(Layout::Triple) => t!("setup-value-layout-triple"),
+        SettingValue::Layout(Layout::ThreeColumn) => t!("setup-value-layout-three-column"),
     }
 }
 
@@ -770,7 +781,7 @@ impl Setup {
             .and_then(|at| at.checked_sub(Preset::ALL.len()))
         {
             Some(i) => self.own[i].name.as_str().to_string(),
-            None => self.rules.name().to_string(),
+            None => self.rules.shown_name().to_string(),
         }
     }
 
@@ -1453,8 +1464,8 @@ impl Setup {
             Row::AddSeat => t!("setup-about-add-seat", count = MAX_SEATS),
             Row::Preset => {
                 let presets = key(Command::Presets);
-                let [classic, simple, yatzy] =
-                    [Preset::Classic, Preset::Simple, Preset::Yatzy].map(|p| p.name().to_string());
+                let [classic, simple, yatzy] = [Preset::Classic, Preset::Simple, Preset::Yatzy]
+                    .map(|p| p.shown_name().to_string());
                 if self.own.is_empty() {
                     t!(
                         "setup-about-rules",
