@@ -268,53 +268,6 @@ impl PlainHall {
         self.window.say(&line);
     }
 
-    /// The menu as this person has it: a guest has no account screens (as the drawn
-    /// lobby's).
-    fn items(board: &HallBoard) -> Vec<Item> {
-        [
-            Item::NewTable,
-            Item::JoinByCode,
-            Item::Quick,
-            Item::Daily,
-            Item::Watch,
-            Item::MyMatches,
-            Item::Leaderboard,
-            Item::DailyBoard,
-            Item::Learn,
-            Item::AboutMe,
-            Item::Language,
-            Item::Quit,
-        ]
-        .into_iter()
-        .filter(|i| !(board.guest && matches!(i, Item::MyMatches | Item::AboutMe)))
-        .collect()
-    }
-
-    /// An item's words, as the drawn menu labels it.
-    fn label(item: Item, quick: Quick) -> String {
-        match item {
-            Item::NewTable => t!("serve-lobby-new-table"),
-            Item::JoinByCode => t!("serve-lobby-join-by-code"),
-            Item::Quick => match quick {
-                Quick::Idle => t!("serve-lobby-quick-match"),
-                Quick::Waiting(_) => t!("serve-lobby-stop-waiting"),
-                Quick::CpuOffered => t!("serve-lobby-play-the-cpu"),
-            },
-            Item::Daily => t!("serve-lobby-daily"),
-            Item::Watch => t!("serve-lobby-watch"),
-            Item::MyMatches => t!("serve-lobby-my-matches"),
-            Item::Leaderboard => t!("serve-lobby-leaderboard"),
-            Item::DailyBoard => t!("serve-lobby-todays-daily"),
-            Item::Learn => t!("serve-lobby-learn"),
-            Item::AboutMe => t!("serve-lobby-about-me"),
-            Item::Language => t!(
-                "serve-lobby-language",
-                language = l10n::current().native_name()
-            ),
-            Item::Quit => t!("serve-lobby-quit"),
-        }
-    }
-
     /// The lobby said: who the person is, who is online, the menu and the tables, numbered
     /// in one list.
     fn say_lobby(&mut self, board: &HallBoard) {
@@ -353,12 +306,12 @@ impl PlainHall {
         ));
         self.window.say(&t!("serve-plain-menu"));
         let mut listed = Vec::new();
-        for item in PlainHall::items(board) {
+        for item in Item::offered(board.guest) {
             listed.push(Pick::Item(item));
             let line = t!(
                 "serve-plain-numbered",
                 number = listed.len(),
-                what = PlainHall::label(item, board.quick)
+                what = item.label(board.quick)
             );
             self.window.say(&line);
         }

@@ -33,7 +33,30 @@ pub enum Item {
 }
 
 impl Item {
-    fn label(self, quick: Quick) -> String {
+    /// The menu in order, for the drawn lobby and the plain one alike: a guest has no
+    /// account screens.
+    pub(crate) fn offered(guest: bool) -> Vec<Item> {
+        [
+            Item::NewTable,
+            Item::JoinByCode,
+            Item::Quick,
+            Item::Daily,
+            Item::Watch,
+            Item::MyMatches,
+            Item::Leaderboard,
+            Item::DailyBoard,
+            Item::Learn,
+            Item::AboutMe,
+            Item::Language,
+            Item::Quit,
+        ]
+        .into_iter()
+        .filter(|i| !(guest && matches!(i, Item::MyMatches | Item::AboutMe)))
+        .collect()
+    }
+
+    /// The item's words, for the drawn menu and the plain lobby's list alike.
+    pub(crate) fn label(self, quick: Quick) -> String {
         match self {
             Item::NewTable => t!("serve-lobby-new-table"),
             Item::JoinByCode => t!("serve-lobby-join-by-code"),
@@ -101,26 +124,9 @@ impl HallLobby {
         }
     }
 
-    /// The menu as this person has it: a guest has no account screens.
+    /// The menu as this person has it.
     fn items(&self) -> Vec<Item> {
-        let guest = self.board.borrow().guest;
-        [
-            Item::NewTable,
-            Item::JoinByCode,
-            Item::Quick,
-            Item::Daily,
-            Item::Watch,
-            Item::MyMatches,
-            Item::Leaderboard,
-            Item::DailyBoard,
-            Item::Learn,
-            Item::AboutMe,
-            Item::Language,
-            Item::Quit,
-        ]
-        .into_iter()
-        .filter(|i| !(guest && matches!(i, Item::MyMatches | Item::AboutMe)))
-        .collect()
+        Item::offered(self.board.borrow().guest)
     }
 
     fn rows(&self) -> Vec<At> {
