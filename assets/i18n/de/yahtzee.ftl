@@ -1345,8 +1345,14 @@ play-hint-holds-now-rating = Deine Auswahl jetzt{ $rating }
 play-hint-working = Die beste Strategie wird berechnet … { $percent } %
 
 # The results: the winner, the standings, the luck and play table
-play-results-finished-with = { $name } hat { $points } Punkte erreicht.
-play-results-wins-with = { $name } gewinnt mit { $points } Punkten!
+play-results-finished-with = { $who ->
+    [you] Du hast { $points } Punkte erreicht.
+   *[other] { $name } hat { $points } Punkte erreicht.
+}
+play-results-wins-with = { $who ->
+    [you] Du gewinnst mit { $points } Punkten!
+   *[other] { $name } gewinnt mit { $points } Punkten!
+}
 play-results-share-first = { $names } und { $last } teilen sich Platz eins mit { $points } Punkten!
 play-results-title = Partie vorbei · { $daily }Regeln { $rules }{ $same ->
         [yes] { " · gleiche Würfel" }

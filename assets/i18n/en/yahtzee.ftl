@@ -1368,8 +1368,13 @@ play-hint-holds-now-rating = Your holds now{ $rating }
 play-hint-working = Working out the optimal strategy… { $percent }%
 
 # The results: the winner, the standings, the luck and play table
-play-results-finished-with = { $name } finished with { $points } points.
-play-results-wins-with = { $name } wins with { $points } points!
+play-results-finished-with = { $who ->
+   *[other] { $name } finished with { $points } points.
+}
+play-results-wins-with = { $who ->
+    [you] You win with { $points } points!
+   *[other] { $name } wins with { $points } points!
+}
 play-results-share-first = { $names } and { $last } share first place with { $points } points!
 play-results-title = Match over · { $daily }{ $rules } rules{ $same ->
         [yes] { " · same dice" }

@@ -1345,8 +1345,14 @@ play-hint-holds-now-rating = Lo que guardas ahora{ $rating }
 play-hint-working = Calculando la estrategia óptima… { $percent } %
 
 # The results: the winner, the standings, the luck and play table
-play-results-finished-with = { $name } ha terminado con { $points } puntos.
-play-results-wins-with = ¡{ $name } gana con { $points } puntos!
+play-results-finished-with = { $who ->
+    [you] Has terminado con { $points } puntos.
+   *[other] { $name } ha terminado con { $points } puntos.
+}
+play-results-wins-with = { $who ->
+    [you] ¡Has ganado con { $points } puntos!
+   *[other] ¡{ $name } gana con { $points } puntos!
+}
 play-results-share-first = ¡{ $names } y { $last } comparten el primer puesto con { $points } puntos!
 play-results-title = Partida terminada · { $daily }Reglas { $rules }{ $same ->
         [yes] { " · mismos dados" }

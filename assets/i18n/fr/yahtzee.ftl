@@ -1345,8 +1345,14 @@ play-hint-holds-now-rating = Vos dés gardés{ $rating }
 play-hint-working = Calcul de la stratégie optimale… { $percent } %
 
 # The results: the winner, the standings, the luck and play table
-play-results-finished-with = { $name } termine avec { $points } points.
-play-results-wins-with = { $name } gagne avec { $points } points !
+play-results-finished-with = { $who ->
+    [you] Vous terminez avec { $points } points.
+   *[other] { $name } termine avec { $points } points.
+}
+play-results-wins-with = { $who ->
+    [you] Vous gagnez avec { $points } points !
+   *[other] { $name } gagne avec { $points } points !
+}
 play-results-share-first = { $names } et { $last } partagent la première place avec { $points } points !
 play-results-title = Partie terminée · { $daily }Règles { $rules }{ $same ->
         [yes] { " · mêmes dés" }

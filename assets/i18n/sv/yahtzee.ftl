@@ -1325,8 +1325,14 @@ play-hint-holds-now-rating = Det du sparar nu{ $rating }
 play-hint-working = Räknar ut den bästa strategin … { $percent } %
 
 # The results: the winner, the standings, the luck and play table
-play-results-finished-with = { $name } slutade på { $points } poäng.
-play-results-wins-with = { $name } vinner med { $points } poäng!
+play-results-finished-with = { $who ->
+    [you] Du slutade på { $points } poäng.
+   *[other] { $name } slutade på { $points } poäng.
+}
+play-results-wins-with = { $who ->
+    [you] Du vinner med { $points } poäng!
+   *[other] { $name } vinner med { $points } poäng!
+}
 play-results-share-first = { $names } och { $last } delar förstaplatsen med { $points } poäng!
 play-results-title = Partiet är slut · { $daily }Regler: { $rules }{ $same ->
         [yes] { " · samma tärningar" }

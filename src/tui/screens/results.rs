@@ -24,21 +24,27 @@ use crate::words::{short_name, shown_name};
 /// "Ana wins!" or "Ana and Ben share first place!".
 pub fn winner_line(game: &Match) -> String {
     let standings = game.standings();
-    let names: Vec<String> = standings
+    let first: Vec<&str> = standings
         .iter()
         .filter(|s| s.rank == 1)
         .filter_map(|s| game.seat(s.seat))
-        .map(|s| shown_name(&s.name).into_owned())
+        .map(|s| s.name.as_str())
         .collect();
+    // The stored name says whether the line speaks to the person ("Du hast…") or of a
+    // name ("Ana hat…"); the shown one is what is read.
+    let names: Vec<String> = first.iter().map(|n| shown_name(n).into_owned()).collect();
+    let who = first.first().map_or("other", |n| crate::words::who(n));
     match names.as_slice() {
         [] => String::new(),
         [one] if game.seats().len() == 1 => t!(
             "play-results-finished-with",
+            who = who,
             name = one.as_str(),
             points = standings[0].total
         ),
         [one] => t!(
             "play-results-wins-with",
+            who = who,
             name = one.as_str(),
             points = standings[0].total
         ),

@@ -310,3 +310,62 @@ fn the_keys_overlay_names_each_action_in_german() {
         }
     });
 }
+
+/// The results speak to the person at the keyboard as "you" in every language ("Du hast 245
+/// Punkte erreicht", never "Du hat"), and of anyone else by name.
+#[test]
+fn the_results_line_speaks_to_you_and_of_a_name_in_every_language() {
+    use yahtzee::tui::screens::results::winner_line;
+    let finished = |setup: yahtzee::game::MatchSetup| {
+        let mut app = match_app(setup, instant());
+        play_out(&mut app);
+        app.current_match().expect("the match is kept").clone()
+    };
+    let alone = |name: &str| finished(build::classic().human(name).seed(11).setup());
+    let (you, ana) = (alone(yahtzee::words::DEFAULT_NAME), alone("Ana"));
+    // The person against a Beginner CPU, on the first dice of these the person wins on.
+    let against = (1..40)
+        .map(|seed| {
+            finished(
+                build::classic()
+                    .human(yahtzee::words::DEFAULT_NAME)
+                    .cpu("Beginner CPU", Level::Beginner)
+                    .seed(seed)
+                    .setup(),
+            )
+        })
+        .find(|game| {
+            let s = game.standings();
+            s[0].seat.index() == 0 && s[1].rank > 1
+        })
+        .expect("the person wins one of these");
+    for (lang, alone_you, alone_ana, wins_you) in [
+        (
+            Lang::En,
+            "You finished with",
+            "Ana finished with",
+            "You win with",
+        ),
+        (Lang::De, "Du hast", "Ana hat", "Du gewinnst mit"),
+        (
+            Lang::Fr,
+            "Vous terminez avec",
+            "Ana termine avec",
+            "Vous gagnez avec",
+        ),
+        (
+            Lang::Es,
+            "Has terminado con",
+            "Ana ha terminado con",
+            "¡Has ganado con",
+        ),
+        (Lang::Sv, "Du slutade på", "Ana slutade på", "Du vinner med"),
+    ] {
+        speaking(lang, None, || {
+            let (a, b, c) = (winner_line(&you), winner_line(&ana), winner_line(&against));
+            assert!(a.starts_with(alone_you), "{lang:?}: {a}");
+            assert!(b.starts_with(alone_ana), "{lang:?}: {b}");
+            assert!(c.starts_with(wins_you), "{lang:?}: {c}");
+        });
+    }
+}
