@@ -1350,8 +1350,8 @@ play-results-finished-with = { $who ->
    *[other] { $name } termine avec { $points } points.
 }
 play-results-wins-with = { $who ->
-    [you] Vous gagnez avec { $points } points !
-   *[other] { $name } gagne avec { $points } points !
+    [you] Vous gagnez avec { $points } points !
+   *[other] { $name } gagne avec { $points } points !
 }
 play-results-share-first = { $names } et { $last } partagent la première place avec { $points } points !
 play-results-title = Partie terminée · { $daily }Règles { $rules }{ $same ->
