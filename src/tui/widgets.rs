@@ -347,6 +347,9 @@ pub fn column_headers(names: &[&str], w: usize) -> Vec<String> {
         .map(|n| shown(&crate::words::shown_name(n)).into_owned())
         .collect();
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    // A CPU headed as one, in the language spoken ("Dator", "Ordi").
+    let cpu = t!("play-card-cpu");
+    let cpu_numbered = |n: &str| t!("play-card-cpu-numbered", number = n);
     let shown: Vec<String> = names
         .iter()
         .zip(stored)
@@ -361,7 +364,13 @@ pub fn column_headers(names: &[&str], w: usize) -> Vec<String> {
                     .rsplit_once(' ')
                     .map(|(_, n)| n)
                     .filter(|n| n.bytes().all(|b| b.is_ascii_digit()));
-                fit(&number.map_or("CPU".to_string(), |n| format!("CPU {n}")), w)
+                // Where even "Dator 3" is too long, the number alone ("#3") says which.
+                let headed = match number {
+                    Some(n) if display_width(&cpu_numbered(n)) > w => format!("#{n}"),
+                    Some(n) => cpu_numbered(n),
+                    None => cpu.clone(),
+                };
+                fit(&headed, w)
             } else {
                 fit(&short, w)
             }
@@ -380,12 +389,15 @@ pub fn column_headers(names: &[&str], w: usize) -> Vec<String> {
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let seat = format!("CPU {}", i + 1);
-            let headed_as_cpu = s == "CPU" && crate::words::is_automatic_cpu(stored[i]);
-            if headed_as_cpu && clashes(&shown, i) && display_width(&seat) <= w {
+            let seat = cpu_numbered(&(i + 1).to_string());
+            let headed_as_cpu = *s == cpu && crate::words::is_automatic_cpu(stored[i]);
+            if !(headed_as_cpu && clashes(&shown, i)) {
+                s.clone()
+            } else if display_width(&seat) <= w {
                 seat
             } else {
-                s.clone()
+                // A language whose word for a CPU leaves no room for the number ("#3").
+                format!("#{}", i + 1)
             }
         })
         .collect();
@@ -1107,11 +1119,28 @@ mod tests {
     fn cpus_headed_alike_are_told_apart_by_their_seats() {
         let names = ["Ana", "Ben", "Perfect CPU", "Strong CPU"];
         assert_eq!(column_headers(&names, 5), ["Ana", "Ben", "CPU 3", "CPU 4"]);
-        // The pseudo-language's level names are longer than the seven columns of four seats.
+        // A language headed them "CPU 3" in English too: each says it its own way.
+        let numbered = ["Ana", "Ben", "Beginner CPU 1", "Beginner CPU 2"];
+        for (lang, words) in [
+            (crate::l10n::Lang::Sv, ["Dator 1", "Dator 2"]),
+            (crate::l10n::Lang::Fr, ["Ordi 1", "Ordi 2"]),
+            (crate::l10n::Lang::De, ["PC 1", "PC 2"]),
+        ] {
+            let shown = crate::l10n::speaking(lang, None, || column_headers(&numbered, 7));
+            assert_eq!(shown[2..], words, "{lang:?}");
+            let shown = crate::l10n::speaking(lang, None, || column_headers(&names, 5));
+            assert!(
+                !shown.iter().any(|h| h.contains("CPU")),
+                "{lang:?}: {shown:?}"
+            );
+        }
+        // The pseudo-language's level names are longer than the seven columns of four seats:
+        // its CPUs are headed in its own words, still apart.
         let pseudo = crate::l10n::speaking(crate::l10n::Lang::Pseudo, None, || {
             column_headers(&names, 7)
         });
-        assert_eq!(pseudo[2..], ["CPU 3", "CPU 4"]);
+        assert!(!pseudo.iter().any(|h| h.contains("CPU")), "{pseudo:?}");
+        assert_ne!(pseudo[2], pseudo[3]);
         // Where the level fits, it heads the column as before.
         assert_eq!(
             column_headers(&names, 7),

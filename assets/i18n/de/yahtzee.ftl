@@ -1557,6 +1557,9 @@ play-card-column-total = Spaltensumme
 play-card-column-times = Spalte × Faktor
 play-card-card-total = BLOCKSUMME
 play-card-chance-to-win = Gewinnchance
+# Die Spalte eines Computers, wenn der Name seiner Stufe nicht passt: allein oder mit Nummer
+play-card-cpu = PC
+play-card-cpu-numbered = PC { $number }
 # In a cell of seven columns: the box a column filled in order takes next
 play-card-next = dran
 # In a cell of seven columns: the upper boxes' pace against three of each face

@@ -1579,6 +1579,9 @@ play-card-column-total = Column total
 play-card-column-times = Column × mult.
 play-card-card-total = CARD TOTAL
 play-card-chance-to-win = Chance to win
+# A CPU's column when its level's name does not fit: alone, or with its number
+play-card-cpu = CPU
+play-card-cpu-numbered = CPU { $number }
 # In a cell of seven columns: the box a column filled in order takes next
 play-card-next = next
 # In a cell of seven columns: the upper boxes' pace against three of each face

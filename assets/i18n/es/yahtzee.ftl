@@ -1557,6 +1557,9 @@ play-card-column-total = Total columna
 play-card-column-times = Columna × mult.
 play-card-card-total = TOTAL HOJA
 play-card-chance-to-win = Prob. de ganar
+# La columna de un ordenador cuando el nombre de su nivel no cabe: sola o con su número
+play-card-cpu = CPU
+play-card-cpu-numbered = CPU { $number }
 # In a cell of seven columns: the box a column filled in order takes next
 play-card-next = sigue
 # In a cell of seven columns: the upper boxes' pace against three of each face

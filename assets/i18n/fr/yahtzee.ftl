@@ -1557,6 +1557,9 @@ play-card-column-total = Total colonne
 play-card-column-times = Colonne × coef.
 play-card-card-total = TOTAL FEUILLE
 play-card-chance-to-win = Chances de gagner
+# La colonne d'un ordinateur quand le nom de son niveau ne tient pas : seul ou avec son numéro
+play-card-cpu = Ordi
+play-card-cpu-numbered = Ordi { $number }
 # In a cell of seven columns: the box a column filled in order takes next
 play-card-next = suivant
 # In a cell of seven columns: the upper boxes' pace against three of each face

@@ -1537,6 +1537,9 @@ play-card-column-total = Kolumnsumma
 play-card-column-times = Kolumn × fakt.
 play-card-card-total = TOTALSUMMA
 play-card-chance-to-win = Vinstchans
+# En dators kolumn när nivåns namn inte får plats: ensam eller med sitt nummer
+play-card-cpu = Dator
+play-card-cpu-numbered = Dator { $number }
 # In a cell of seven columns: the box a column filled in order takes next
 play-card-next = nästa
 # In a cell of seven columns: the upper boxes' pace against three of each face
