@@ -149,7 +149,7 @@ fn shown_range(key: SettingKey) -> String {
 
 /// The coach's Warn setting, by the name its row shows.
 fn warn() -> String {
-    CoachMode::Warn.label().to_string()
+    CoachMode::Warn.shown().to_string()
 }
 
 /// Yes or no, as every row of setup says it.
@@ -1371,7 +1371,7 @@ impl Setup {
                     t!("setup-kind-cpu", level = level)
                 }
             },
-            Row::Coach(i) => self.seats[i].coach.label().to_string(),
+            Row::Coach(i) => self.seats[i].coach.shown().to_string(),
             Row::Dice(i) => {
                 if self.seats[i].real_dice {
                     t!("setup-dice-real")
@@ -1394,7 +1394,7 @@ impl Setup {
                 }) if *j == k => format!("{text}▌ ({})", k.range_text()),
                 _ => shown_setting(self.rules.get(k)),
             },
-            Row::Speed => self.options.cpu_speed.label().to_string(),
+            Row::Speed => self.options.cpu_speed.shown().to_string(),
             Row::Practice => yes_no(self.options.practice),
             Row::Undo => yes_no(self.options.undo),
             Row::Threshold if matches!(&self.editing, Some(e) if e.field == Field::Threshold) => {
@@ -1414,7 +1414,7 @@ impl Setup {
                     }
                 }
             }
-            Row::Measure => self.options.coach_measure.label().to_string(),
+            Row::Measure => self.options.coach_measure.shown().to_string(),
             Row::Odds if self.options.show_odds => t!("setup-odds-shown"),
             Row::Odds => t!("setup-odds-hidden"),
             Row::Hints if self.options.hints => t!("setup-hints-allowed"),
@@ -1458,7 +1458,7 @@ impl Setup {
             Row::Pad => t!("setup-about-pad"),
             Row::SameDice => t!("setup-about-same-dice"),
             Row::Coach(_) => {
-                let [off, warn, always] = CoachMode::ALL.map(|c| c.label().to_string());
+                let [off, warn, always] = CoachMode::ALL.map(|c| c.shown().to_string());
                 t!("setup-about-coach", off = off, warn = warn, always = always)
             }
             Row::AddSeat => t!("setup-about-add-seat", count = MAX_SEATS),

@@ -55,8 +55,8 @@ impl TextView {
             hanging: true,
             ..TextView::new(
                 &format!(" {} ", {
-                    let name = rules.name().to_string();
-                    t!("setup-text-rules-title", rules = name)
+                    // The name a player reads ("Klassisch"); `name()` is the files' word.
+                    t!("setup-text-rules-title", rules = rules.shown_name())
                 }),
                 paragraphs,
             )

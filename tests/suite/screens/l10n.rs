@@ -369,3 +369,29 @@ fn the_results_line_speaks_to_you_and_of_a_name_in_every_language() {
         });
     }
 }
+
+/// The CPU's speed is a setting's value like any other: setup's row, the match's message
+/// after `f` and the pause menu said "Fast" in every language (the config file's word).
+#[test]
+fn the_cpu_speed_is_said_in_the_language_spoken() {
+    use super::setup_options::{at_setup, to_row};
+    for (lang, row, fast) in [
+        (Lang::De, "Computer-Tempo", "Schnell"),
+        (Lang::Fr, "Vitesse de l'ordinateur", "Rapide"),
+        (Lang::Sv, "Datorns tempo", "Snabb"),
+    ] {
+        speaking(lang, None, || {
+            let mut app = at_setup();
+            to_row(&mut app, (100, 30), row);
+            key(&mut app, KeyCode::Right);
+            let screen = text(&mut app, 100, 30);
+            says(&screen, &[fast], &["Fast"], &format!("{lang:?} setup"));
+            let mut app = match_app(two_seats(7), MatchOptions::default());
+            key(&mut app, KeyCode::Char(' '));
+            key(&mut app, KeyCode::Enter);
+            chars(&mut app, "f");
+            let screen = text(&mut app, 100, 30);
+            says(&screen, &[fast], &["Fast"], &format!("{lang:?} match"));
+        });
+    }
+}

@@ -93,7 +93,7 @@ impl CoachMode {
     pub const ALL: [CoachMode; 3] = [CoachMode::Off, CoachMode::Warn, CoachMode::Always];
 
     /// The mode as a player reads it, in the language spoken (files keep the serde id).
-    pub fn label(self) -> &'static str {
+    pub fn shown(self) -> &'static str {
         static LABELS: Labels<CoachMode, 3> = Labels::new(CoachMode::ALL, |mode| match mode {
             CoachMode::Off => t!("core-coach-off"),
             CoachMode::Warn => t!("core-coach-warn"),
@@ -120,7 +120,7 @@ pub enum CoachMeasure {
 
 impl CoachMeasure {
     /// The measure as a player reads it, in the language spoken (files keep the serde id).
-    pub fn label(self) -> &'static str {
+    pub fn shown(self) -> &'static str {
         static LABELS: Labels<CoachMeasure, 2> = Labels::new(
             [CoachMeasure::Points, CoachMeasure::ChanceToWin],
             |measure| match measure {
