@@ -565,7 +565,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
                 Attempt::Replay
             }
         };
-        let line = t!("plain-daily-title", day = today.to_string());
+        let line = t!("plain-daily-title", day = today.shown());
         self.say(&line);
         if self.read_only.is_none() && self.store.list_matches().len() >= MAX_MATCHES {
             self.say(&StoreError::TooMany.to_string());
@@ -585,7 +585,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
             match self.store.begin_daily(today, &id) {
                 Ok(DailyBegun::Scored) => {}
                 Ok(DailyBegun::Taken(_)) => {
-                    let line = t!("plain-daily-taken", day = today.to_string());
+                    let line = t!("plain-daily-taken", day = today.shown());
                     self.say(&line);
                     return None;
                 }

@@ -40,10 +40,11 @@ impl Floor {
             left = self.tables.get(&key).map(|t| {
                 let owner =
                     t.owner.is_some() && self.conns.get(&conn).and_then(Conn::account) == t.owner;
+                let rules = super::floor::shown_rules(&t.preset, t.daily);
                 if owner {
-                    t!("serve-left-own-forming", rules = t.preset.as_str())
+                    t!("serve-left-own-forming", rules = rules)
                 } else {
-                    t!("serve-left-seat-forming", rules = t.preset.as_str())
+                    t!("serve-left-seat-forming", rules = rules)
                 }
             });
             self.stand_up(conn, key);
@@ -616,7 +617,7 @@ impl Floor {
                             no: t.no?,
                             about: format!(
                                 "{} · {} · {}",
-                                t.preset,
+                                super::floor::shown_rules(&t.preset, t.daily),
                                 t.chairs
                                     .iter()
                                     .map(|c| c.name.as_str())
@@ -635,7 +636,7 @@ impl Floor {
                             no: super::hall::TableNo(k),
                             about: t!(
                                 "serve-mine-closed-until-back",
-                                rules = d.preset.as_str(),
+                                rules = super::floor::shown_rules(&d.preset, d.daily),
                                 names = d.names.join(", ")
                             ),
                         }),

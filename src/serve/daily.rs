@@ -73,10 +73,14 @@ impl Floor {
             if let Some(c) = self.conns.get_mut(&conn) {
                 c.replay_offered = Some(day);
             }
-            let day = day.to_string();
+            // The day is written as each reader's language writes it, in the closure.
             self.tell(conn, || match total {
-                Some(total) => t!("serve-daily-played-scored", day = day, total = total),
-                None => t!("serve-daily-played", day = day),
+                Some(total) => t!(
+                    "serve-daily-played-scored",
+                    day = day.shown(),
+                    total = total
+                ),
+                None => t!("serve-daily-played", day = day.shown()),
             });
             return;
         }
@@ -179,12 +183,11 @@ impl Floor {
         ));
         self.sit(conn, key, 0);
         if let Some(t) = self.tables.get(&key) {
-            let day = day.to_string();
             super::floor::say_all(t, &self.conns, || {
                 if scored {
-                    t!("serve-daily-started-scored", day = day.as_str())
+                    t!("serve-daily-started-scored", day = day.shown())
                 } else {
-                    t!("serve-daily-started-replay", day = day.as_str())
+                    t!("serve-daily-started-replay", day = day.shown())
                 }
             });
         }

@@ -1135,7 +1135,7 @@ impl Floor {
                     || t.chairs.iter().any(|ch| ch.holder == Some(conn));
                 (t.listed || mine).then(|| TableRow {
                     no: t.key,
-                    rules: shown_preset(&t.preset),
+                    rules: shown_rules(&t.preset, t.daily),
                     state: t.state_words(),
                     seats: t.seat_words(),
                     free: t.free(),
@@ -1150,7 +1150,7 @@ impl Floor {
                 if d.accounts.contains(&Some(account)) {
                     rows.push(TableRow {
                         no: key,
-                        rules: shown_preset(&d.preset),
+                        rules: shown_rules(&d.preset, d.daily),
                         state: t!("serve-table-closed-reopen"),
                         seats: d.names.clone(),
                         free: 0,
@@ -1687,13 +1687,15 @@ fn broadcast(t: &mut Seated, conns: &BTreeMap<ConnId, Conn>) {
     }
 }
 
-/// A table's rules as its reader names them: a built-in preset in the language spoken
-/// ("Klassisch"), an operator's own preset by the name the operator gave it.
-fn shown_preset(name: &str) -> String {
-    crate::rules::Preset::ALL
-        .into_iter()
-        .find(|p| p.name() == name)
-        .map_or_else(|| name.to_string(), |p| p.shown_name().to_string())
+/// A table's rules as its reader names them: a daily by its day, in the reader's words
+/// ("Tagesaufgabe 05.12.2026"); otherwise its preset, as
+/// [`shown_preset`](crate::tui::screens::hall::shown_preset) says it. `preset` stays the
+/// table's name as ordered.
+pub(super) fn shown_rules(preset: &str, daily: Option<super::tables::DailyTable>) -> String {
+    match daily {
+        Some(daily) => daily.shown(),
+        None => crate::tui::screens::hall::shown_preset(preset),
+    }
 }
 
 /// The lobby's welcome to a member with matches waiting: how many wait for the person, pointing where the lobby marks them: a ★ on the

@@ -33,7 +33,7 @@ use crate::l10n::{self, Lang, t};
 use crate::net::{ConnId, Outbox, Pty};
 use crate::plain::{Command, parse};
 use crate::tui::screens::hall::lobby::Item;
-use crate::tui::screens::hall::{HallAsk, HallBoard, Quick, SeatOrder, TableOrder};
+use crate::tui::screens::hall::{HallAsk, HallBoard, Quick, SeatOrder, TableOrder, shown_preset};
 use crate::tui::window::{AtTable, PlainWindow, Window};
 
 use super::floor::{Floor, Place, Who};
@@ -587,14 +587,18 @@ impl PlainHall {
     fn ask_draft(&mut self, draft: &Draft, board: &HallBoard) {
         match draft.step {
             DraftStep::Rules => {
-                let default = board.presets.first().map_or("", String::as_str);
+                // Each preset as the reader names it; the order keeps its name.
+                let default = board
+                    .presets
+                    .first()
+                    .map_or_else(String::new, |p| shown_preset(p));
                 self.window
                     .say(&t!("serve-plain-new-rules-ask", default = default));
                 for (i, preset) in board.presets.iter().enumerate() {
                     let line = t!(
                         "serve-plain-numbered",
                         number = (i + 1),
-                        what = preset.as_str()
+                        what = shown_preset(preset)
                     );
                     self.window.say(&line);
                 }
@@ -1008,7 +1012,7 @@ impl Floor {
                             t!(
                                 "serve-plain-mine-open",
                                 no = t.key.to_string(),
-                                rules = t.preset.as_str(),
+                                rules = super::floor::shown_rules(&t.preset, t.daily),
                                 names = names.join(", "),
                                 state = t.state_words()
                             )
@@ -1024,7 +1028,7 @@ impl Floor {
                             t!(
                                 "serve-plain-mine-closed",
                                 no = no.to_string(),
-                                rules = d.preset.as_str(),
+                                rules = super::floor::shown_rules(&d.preset, d.daily),
                                 names = d.names.join(", ")
                             )
                         })

@@ -106,6 +106,17 @@ impl DailyTable {
             format!("Daily {} replay", self.day)
         }
     }
+
+    /// The daily as its reader names it: "Tagesaufgabe 05.12.2026 · Wiederholung" (the
+    /// name the local game gives its dailies). [`label`](Self::label) stays the table's
+    /// own name, as it always was.
+    pub(super) fn shown(self) -> String {
+        if self.scored {
+            t!("store-daily-label", day = self.day.shown())
+        } else {
+            t!("store-daily-label-replay", day = self.day.shown())
+        }
+    }
 }
 
 /// Where a table is in its life.
@@ -188,9 +199,9 @@ impl ResultWord {
             ResultWord::NotRated(names) => {
                 t!("serve-not-rated-stood-in", names = names_and(names))
             }
-            ResultWord::DailyReplay(day) => t!("serve-daily-replay-done", day = day.to_string()),
+            ResultWord::DailyReplay(day) => t!("serve-daily-replay-done", day = day.shown()),
             ResultWord::DailyNotRecorded(day) => {
-                t!("serve-daily-not-recorded", day = day.to_string())
+                t!("serve-daily-not-recorded", day = day.shown())
             }
             ResultWord::DailyPlace {
                 day,
@@ -199,12 +210,12 @@ impl ResultWord {
                 count,
             } => t!(
                 "serve-daily-place",
-                day = day.to_string(),
+                day = day.shown(),
                 total = (*total),
                 place = crate::tui::screens::standings::daily::ordinal(*place),
                 count = (*count)
             ),
-            ResultWord::DailyRecorded(day) => t!("serve-daily-recorded", day = day.to_string()),
+            ResultWord::DailyRecorded(day) => t!("serve-daily-recorded", day = day.shown()),
         }
     }
 }

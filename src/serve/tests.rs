@@ -1027,3 +1027,74 @@ mod daily {
         assert_eq!(floor.tables[&key].chairs[0].stand_in, None);
     }
 }
+
+/// The tables' rules and a daily's name as their reader names them: the new table's
+/// presets in the plain dialogue, and a daily in the lists of one's tables, written in the
+/// reader's language with the date as it writes dates; what the table keeps as its name
+/// (`Seated::preset`, the order's preset) stays as it was.
+mod readers_words {
+    use super::*;
+    use crate::game::Day;
+    use crate::l10n::Lang;
+    use crate::net::{Arrival, ConnId, Mode, Pty};
+    use crate::tui::screens::hall::HallAsk;
+
+    fn typed(floor: &mut Floor, conn: ConnId, text: &str) {
+        floor.arrive(Arrival::Input {
+            conn,
+            bytes: text.as_bytes().to_vec(),
+        });
+        floor.step();
+    }
+
+    #[test]
+    fn the_plain_new_table_names_the_presets_in_german_and_orders_by_the_name() {
+        let mut build = Build::new();
+        build.account('a', "Ana");
+        let mut floor = build.floor();
+        let mut ana = come_in_reading(&mut floor, 1, Some('a'), Lang::De, Mode::Plain(Pty::None));
+        crate::net::sent_text(&mut ana);
+        typed(&mut floor, 1, "1\n");
+        let said = crate::net::sent_text(&mut ana);
+        for german in ["(Enter nimmt Klassisch)", "1. Klassisch", "5. Drei Spalten"] {
+            assert!(said.contains(german), "{german}: {said}");
+        }
+        for english in ["Classic", "Simple", "Three columns"] {
+            assert!(!said.contains(english), "{english}: {said}");
+        }
+        for line in ["\n", "\n", "\n", "\n"] {
+            typed(&mut floor, 1, line);
+        }
+        assert_eq!(floor.tables.len(), 1, "the table is made");
+        let table = floor.tables.values().next().unwrap();
+        assert_eq!(table.preset, "Classic", "the table keeps the preset's name");
+    }
+
+    #[test]
+    fn a_daily_is_listed_in_the_readers_words_and_keeps_its_name() {
+        let mut build = Build::new();
+        build.account('a', "Ana");
+        let mut floor = build.floor();
+        let mut ana = come_in_reading(&mut floor, 1, Some('a'), Lang::De, Mode::Plain(Pty::None));
+        floor.lobby_ask(1, HallAsk::Daily);
+        floor.step();
+        let today = Day::today();
+        let (&key, table) = floor.tables.iter().next().expect("the daily's table");
+        assert_eq!(table.preset, format!("Daily {today}"), "its name as it was");
+        floor.stand_up(1, key);
+        floor.show_lobby(1);
+        floor.step();
+        crate::net::sent_text(&mut ana);
+        typed(&mut floor, 1, "6\n");
+        let said = crate::net::sent_text(&mut ana);
+        let german = format!(
+            "Tagesaufgabe {:02}.{:02}.{:04}",
+            today.d(),
+            today.m(),
+            today.y()
+        );
+        assert!(said.contains(&german), "{german}: {said}");
+        assert!(!said.contains("Daily"), "{said}");
+        assert!(!said.contains(&today.to_string()), "{said}");
+    }
+}

@@ -391,10 +391,7 @@ impl Services {
             match self.store.begin_daily(day, &id) {
                 Ok(DailyBegun::Scored) => {}
                 Ok(DailyBegun::Taken(_)) => {
-                    return Started::Refused(t!(
-                        "play-daily-begun-elsewhere",
-                        day = day.to_string()
-                    ));
+                    return Started::Refused(t!("play-daily-begun-elsewhere", day = day.shown()));
                 }
                 Err(e) => {
                     return Started::Failed(full_stop(&t!(

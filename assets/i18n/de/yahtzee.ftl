@@ -55,6 +55,8 @@ language-unknown-environment = Deine Locale { $asked } verlangt eine Sprache, di
 
 # Plätze
 core-seat-you = Du
+# Ein Kalendertag, wie die Sprache ihn schreibt (der Tag der Tagesaufgabe)
+core-day = { $day }.{ $month }.{ $year }
 core-whose = { $who ->
     [you] dein
    *[other] von { $name }

@@ -65,6 +65,8 @@ language-unknown-environment = Your locale { $asked } asks for a language the ga
 
 # Seats
 core-seat-you = You
+# A calendar day as the language writes it (the daily's day)
+core-day = { $year }-{ $month }-{ $day }
 # "Ana's", "your": for English sentences put together in code.
 core-whose = { $who ->
     [you] your

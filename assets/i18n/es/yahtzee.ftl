@@ -55,6 +55,8 @@ language-unknown-environment = Tu configuración regional { $asked } pide un idi
 
 # Los puestos
 core-seat-you = Tú
+# Un día del calendario, como lo escribe el idioma (el día del reto)
+core-day = { $day }/{ $month }/{ $year }
 core-whose = { $who ->
     [you] tu
    *[other] de { $name }

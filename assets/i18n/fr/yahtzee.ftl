@@ -55,6 +55,8 @@ language-unknown-environment = Votre locale { $asked } demande une langue que le
 
 # Les places
 core-seat-you = Vous
+# Un jour du calendrier, tel que la langue l'écrit (le jour du défi)
+core-day = { $day }/{ $month }/{ $year }
 core-whose = { $who ->
     [you] votre
    *[other] de { $name }

@@ -55,6 +55,8 @@ language-unknown-environment = Din locale { $asked } ber om ett språk som spele
 
 # Platser
 core-seat-you = Du
+# En kalenderdag som språket skriver den (utmaningens dag)
+core-day = { $year }-{ $month }-{ $day }
 core-whose = { $who ->
     [you] din
    *[other] { $name }s

@@ -405,9 +405,9 @@ impl DailyMark {
     /// "Daily 2026-12-05", or "Daily 2026-12-05 · replay": how titles and lists name it.
     pub fn label(self) -> String {
         match self.attempt {
-            Attempt::Scored => yahtzee_l10n::t!("store-daily-label", day = self.day.to_string()),
+            Attempt::Scored => yahtzee_l10n::t!("store-daily-label", day = self.day.shown()),
             Attempt::Replay => {
-                yahtzee_l10n::t!("store-daily-label-replay", day = self.day.to_string())
+                yahtzee_l10n::t!("store-daily-label-replay", day = self.day.shown())
             }
         }
     }

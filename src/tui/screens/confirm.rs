@@ -53,7 +53,7 @@ impl Confirm {
             name: "replay-daily",
             title: t!("setup-confirm-replay-title"),
             text: {
-                let day = day.to_string();
+                let day = day.shown();
                 t!("setup-confirm-replay", why = why, day = day)
             },
             yes_label: t!("setup-confirm-replay-yes"),

@@ -118,12 +118,10 @@ impl DailyOfMatch {
             DailyOfMatch::None => None,
             DailyOfMatch::Scored(row) => Some(t!(
                 "play-daily-scored-share",
-                day = row.day.to_string(),
+                day = row.day.shown(),
                 share = DailyView::share(row)
             )),
-            DailyOfMatch::Replay(day) => {
-                Some(t!("play-daily-replay-unscored", day = day.to_string()))
-            }
+            DailyOfMatch::Replay(day) => Some(t!("play-daily-replay-unscored", day = day.shown())),
         }
     }
 
@@ -327,11 +325,7 @@ impl DailyView {
         };
         vec![
             t!("play-daily-about"),
-            t!(
-                "play-daily-today",
-                day = self.today.to_string(),
-                about = about
-            ),
+            t!("play-daily-today", day = self.today.shown(), about = about),
             streak,
         ]
     }

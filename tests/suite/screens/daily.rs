@@ -469,7 +469,7 @@ fn the_daily_screen_in_german_and_french() {
             Lang::De,
             &[
                 "Tagesaufgabe: heute für alle",
-                "Heute, 2026-12-05",
+                "Heute, 05.12.2026",
                 "Serie: 3 Tage",
                 "Teilen:",
                 "Genauigkeit:",
@@ -479,7 +479,7 @@ fn the_daily_screen_in_german_and_french() {
             Lang::Fr,
             &[
                 "Défi du jour\u{a0}: les mêmes dés",
-                "Aujourd'hui, 2026-12-05",
+                "Aujourd'hui, 05/12/2026",
                 "Série\u{a0}: 3 jours",
                 "À partager\u{a0}:",
                 "Précision\u{a0}:",

@@ -632,7 +632,7 @@ fn the_standings_in_french() {
     speaking(Lang::Fr, None, || {
         crate::common::snap!("daily_board_fr_80x24", &mut app, 80, 24);
         let shown = text(&mut app, 80, 24);
-        assert!(shown.contains("Défi du jour : 2026-12-05 (UTC)"), "{shown}");
+        assert!(shown.contains("Défi du jour : 05/12/2026 (UTC)"), "{shown}");
         assert!(!shown.contains("Today's daily"), "{shown}");
         assert!(!shown.contains("Place  Player"), "{shown}");
     });

@@ -349,3 +349,28 @@ fn the_lobby_in_french_and_german() {
         assert!(!shown.contains("New table"), "{shown}");
     });
 }
+
+/// The new table's rules are the server's presets as the reader names them (a built-in
+/// one in the language spoken, the operator's own as written), and the order carries the
+/// preset's own name, whatever the language.
+#[test]
+fn a_new_tables_rules_are_named_in_the_readers_language() {
+    use yahtzee::l10n::{Lang, speaking};
+    speaking(Lang::De, None, || {
+        let (b, asks) = shared(board());
+        let presets = b.borrow().presets.clone();
+        let mut app = app(Box::new(NewTable::new(presets, asks.clone(), b.clone())));
+        for shown in ["◀ Klassisch ▶", "◀ Yatzy ▶", "◀ Four rolls ▶"] {
+            let screen = text(&mut app, 80, 24);
+            assert!(screen.contains(shown), "{shown}:\n{screen}");
+            assert!(!screen.contains("Classic"), "{screen}");
+            key(&mut app, KeyCode::Right);
+        }
+        key(&mut app, KeyCode::Char('s'));
+        let asked = asks.borrow_mut().drain(..).collect::<Vec<_>>();
+        assert!(
+            matches!(&asked[..], [HallAsk::NewTable(o)] if o.preset == "Classic"),
+            "{asked:?}"
+        );
+    });
+}

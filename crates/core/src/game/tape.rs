@@ -252,6 +252,17 @@ impl Day {
     pub fn previous(self) -> Day {
         Day::from_days(self.days().saturating_sub(1))
     }
+
+    /// The day as the language spoken writes it ("05.12.2026", "05/12/2026"); files, the
+    /// command line and share lines keep [`Display`](fmt::Display)'s "2026-12-05".
+    pub fn shown(self) -> String {
+        yahtzee_l10n::t!(
+            "core-day",
+            year = format!("{:04}", self.y),
+            month = format!("{:02}", self.m),
+            day = format!("{:02}", self.d)
+        )
+    }
 }
 
 impl fmt::Display for Day {

@@ -191,6 +191,19 @@ pub enum HallAsk {
     Language(crate::l10n::Lang),
 }
 
+/// A preset the server offers, as its reader names it: a built-in one in the language
+/// spoken ("Klassisch" for "Classic"), an operator's own as the operator wrote it (escaped).
+/// The name itself stays the preset's identity: [`TableOrder::preset`] carries it.
+pub fn shown_preset(name: &str) -> String {
+    crate::rules::Preset::ALL
+        .into_iter()
+        .find(|p| p.name() == name)
+        .map_or_else(
+            || crate::escape::shown(name).into_owned(),
+            |p| p.shown_name().to_string(),
+        )
+}
+
 /// Where a screen writes next: lines within `area` from `x`, `width` wide, row `y` on.
 pub(crate) struct Lines {
     pub area: Rect,

@@ -228,7 +228,11 @@ impl Screen for NewTable {
         let mut lines = Lines::inside(inner);
         lines.say(buf, &t!("serve-new-intro"), theme.dim());
         lines.skip();
-        let rules = self.presets.get(self.preset).map_or("—", String::as_str);
+        // The preset as the reader names it; the order keeps its name.
+        let rules = self
+            .presets
+            .get(self.preset)
+            .map_or_else(|| "—".to_string(), |p| super::shown_preset(p));
         let me = self.board.borrow().me.clone();
         let chosen = self.row;
         let row = |buf: &mut Buffer, lines: &mut Lines, text: &str, at: Row| {

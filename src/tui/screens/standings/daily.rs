@@ -123,7 +123,7 @@ impl DailyBoard {
         let table = BoardTable::framed(
             buf,
             outer,
-            &t!("serve-daily-board-title", day = self.day.to_string()),
+            &t!("serve-daily-board-title", day = self.day.shown()),
             theme,
         );
         table.lines(buf, 0, &words.same, theme.dim());
