@@ -1394,7 +1394,7 @@ impl Setup {
                 }) if *j == k => format!("{text}▌ ({})", k.range_text()),
                 _ => shown_setting(self.rules.get(k)),
             },
-            Row::Speed => self.options.cpu_speed.label().to_string(),
+            Row::Speed => self.options.cpu_speed.shown().to_string(),
             Row::Practice => yes_no(self.options.practice),
             Row::Undo => yes_no(self.options.undo),
             Row::Threshold if matches!(&self.editing, Some(e) if e.field == Field::Threshold) => {
@@ -2277,6 +2277,22 @@ mod tests {
                     }
                 });
             }
+        }
+    }
+
+    /// The CPU's speed is said in the language spoken ("Fast" was left in English).
+    #[test]
+    fn the_cpu_speed_is_said_in_every_language() {
+        for lang in Lang::SHIPPED {
+            speaking(lang, None, || {
+                let mut setup = Setup::new(&default_setup(), Some(1));
+                setup.options.cpu_speed = crate::game::CpuSpeed::Fast;
+                let said = setup.value(Row::Speed);
+                assert_eq!(said, crate::game::CpuSpeed::Fast.shown(), "{lang:?}");
+                if lang != Lang::En {
+                    assert_ne!(said, "Fast", "{lang:?}");
+                }
+            });
         }
     }
 
