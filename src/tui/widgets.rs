@@ -92,7 +92,8 @@ impl DieSize {
         }
     }
 
-    fn gap(self) -> u16 {
+    /// The columns between one die and the next.
+    pub fn gap(self) -> u16 {
         match self {
             DieSize::Large => 2,
             DieSize::Medium | DieSize::Small => 1,
@@ -219,6 +220,16 @@ pub fn card_rows(layout: Layout) -> Vec<CardRow> {
     rows.push(CardRow::Total);
     rows.push(CardRow::Win);
     rows
+}
+
+/// The rows a card under `rules` shows, top to bottom: its layout's rows less a Yahtzee bonus
+/// those rules do not pay (Simple, Three columns), since a row that can only ever say 0
+/// reads as a bonus missed. The panel keeps every layout's height (`card_height`).
+pub fn rules_card_rows(rules: &Ruleset) -> Vec<CardRow> {
+    card_rows(rules.layout())
+        .into_iter()
+        .filter(|&row| row != CardRow::YahtzeeBonus || rules.extra_yahtzee_bonus() > 0)
+        .collect()
 }
 
 /// The narrowest label column: English's widest label ("Three of a kind") and a gap.
@@ -418,10 +429,11 @@ pub fn card_height() -> u16 {
         + 2
 }
 
-/// The spot at (`x`, `y`) of a card of `layout` drawn in `inner` with columns `column` wide:
+/// The spot at (`x`, `y`) of a card under `rules` drawn in `inner` with columns `column` wide:
 /// on a single-column card the row alone decides (every seat's column is the same box).
-pub fn card_spot_at(inner: Rect, x: u16, y: u16, layout: Layout, column: u16) -> Option<Spot> {
-    let b = card_box_at(inner, y, layout)?;
+pub fn card_spot_at(inner: Rect, x: u16, y: u16, rules: &Ruleset, column: u16) -> Option<Spot> {
+    let layout = rules.layout();
+    let b = card_box_at(inner, y, rules)?;
     if !layout.is_multi_column() {
         return Some(Spot::first(b));
     }
@@ -430,10 +442,10 @@ pub fn card_spot_at(inner: Rect, x: u16, y: u16, layout: Layout, column: u16) ->
     (c.index() < layout.columns().len()).then_some(Spot::new(c, b))
 }
 
-/// The box on screen row `y` of a card of `layout` drawn in `inner`.
-pub fn card_box_at(inner: Rect, y: u16, layout: Layout) -> Option<BoxId> {
+/// The box on screen row `y` of a card under `rules` drawn in `inner`.
+pub fn card_box_at(inner: Rect, y: u16, rules: &Ruleset) -> Option<BoxId> {
     let i = y.checked_sub(inner.y)? as usize;
-    match card_rows(layout).get(i) {
+    match rules_card_rows(rules).get(i) {
         Some(CardRow::Box(b)) => Some(*b),
         _ => None,
     }
@@ -533,7 +545,7 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
     let drawn = drawn_columns(view);
     let label_width = card_label_width(layout);
     let multiplied = multi && layout.columns().iter().any(|c| c.multiplier != 1);
-    for (i, row) in card_rows(layout).into_iter().enumerate() {
+    for (i, row) in rules_card_rows(game.rules()).into_iter().enumerate() {
         let y = inner.y + i as u16;
         if y >= inner.bottom() {
             break;

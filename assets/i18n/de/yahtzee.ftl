@@ -175,7 +175,7 @@ core-rules-part-extra-bonuses = Extra-Kniffel-Boni
 core-rules-classic-default = (Klassisch: { $value })
 core-setting-layout = Block
 core-setting-max-rolls = Würfe pro Zug
-core-setting-sticky-holds = Behaltene Würfel bleiben liegen
+core-setting-sticky-holds = Würfel bleiben behalten
 core-setting-upper-threshold = Schwelle für den Bonus oben
 core-setting-upper-bonus = Punkte für den Bonus oben
 core-setting-kinds-score = Pasch zählt
@@ -1281,6 +1281,8 @@ play-dice-ready = Bereit zum Würfeln
 # Under a die: four or five columns at most (a small die is five wide)
 play-dice-held = FEST
 play-dice-kept = fest
+play-dice-held-short = ✓
+play-dice-kept-short = ✓
 play-card-title = Block
 
 # The match screen: its overlays

@@ -1301,9 +1301,13 @@ play-dice-throw-of = Throw { $throw } of { $max }
 play-dice-real-ready = Real dice · ready to throw
 play-dice-ready = Ready to throw
 
-# Under a die: four or five columns at most (a small die is five wide)
+# Under a die, where it fits with a space before the next die's word (dice are 7 or 9
+# columns apart, 6 or 5 when small); else the short form below
 play-dice-held = HELD
 play-dice-kept = kept
+# Under a held (kept) die too narrow for the word above: a mark of one or two columns
+play-dice-held-short = ✓
+play-dice-kept-short = ✓
 play-card-title = Scorecard
 
 # The match screen: its overlays

@@ -175,14 +175,14 @@ core-rules-part-extra-bonuses = bonos por Yahtzee extra
 core-rules-classic-default = (Clásicas: { $value })
 core-setting-layout = Hoja
 core-setting-max-rolls = Tiradas por turno
-core-setting-sticky-holds = Los dados guardados siguen guardados
+core-setting-sticky-holds = Dados guardados se quedan
 core-setting-upper-threshold = Umbral del bono
 core-setting-upper-bonus = Puntos del bono
 core-setting-kinds-score = Cómo cuentan trío y póker
 core-setting-points = Puntos de { $spot }
 core-setting-five-of-a-kind-is-full-house = Cinco iguales como full
 core-setting-extra-yahtzee-bonus = Bono por { $spot } extra
-core-setting-bonus-needs-positive-yahtzee = Bono solo con { $spot } mayor que 0
+core-setting-bonus-needs-positive-yahtzee = Bono solo si { $spot } > 0
 core-setting-joker = Regla del comodín
 core-setting-help-layout = classic: 13 casillas; yatzy: 15 casillas escandinavas; triple: 3 columnas ×1 ×2 ×3; three_column: bajada, subida, libre.
 core-setting-help-max-rolls = Cuántas veces se pueden tirar los dados en un turno.
@@ -1281,6 +1281,8 @@ play-dice-ready = Listo para tirar
 # Under a die: four or five columns at most (a small die is five wide)
 play-dice-held = FIJO
 play-dice-kept = fijo
+play-dice-held-short = ✓
+play-dice-kept-short = ✓
 play-card-title = Hoja de puntuación
 
 # The match screen: its overlays
@@ -1466,9 +1468,10 @@ play-keys-remove-digit = borrar la última cifra
 play-keys-type-faces = escribir las cinco caras de una tirada de dados reales
 play-keys-slash = tras los dados que se quedaron: 33/514 (si no, se deduce de las caras)
 play-keys-remove-face = borrar la última cara (sin nada escrito: deshacer la tirada escrita)
-play-keys-par = media: tres de cada cara en las casillas superiores rellenas hasta ahora
-    (3 Unos = 3, 3 Seises = 18); las seis a la media suman 63, el umbral habitual del bono.
-    «+4 por encima» va 4 puntos por delante de ese ritmo, «2 por debajo», 2 por detrás.
+play-keys-par = par: tres de cada cara en las casillas superiores rellenas hasta ahora
+    (3 Unos = 3, 3 Seises = 18); las seis al par suman 63, el umbral habitual del bono.
+    «+4 par» (4 sobre par) va 4 puntos por delante de ese ritmo; «−2 par» (2 bajo par),
+    2 por detrás.
 play-keys-mouse = Ratón: haz clic en un dado para guardarlo, en una casilla para anotar, en un botón para pulsarlo.
 play-keys-mouse-pad = Ratón: haz clic en una casilla para elegirla, en un botón para pulsarlo.
 play-key-does-nothing = { $key } no hace nada ahora. { $keys }
@@ -1554,8 +1557,8 @@ play-card-chance-to-win = Prob. de ganar
 # In a cell of seven columns: the box a column filled in order takes next
 play-card-next = sigue
 # In a cell of seven columns: the upper boxes' pace against three of each face
-play-card-par-ahead = +{ $margin } med.
-play-card-par-behind = −{ $margin } med.
+play-card-par-ahead = +{ $margin } par
+play-card-par-behind = −{ $margin } par
 
 # Typing real dice and points: what is refused
 play-typing-slash-again = «/» separa los dados que se quedaron de los tirados: escríbelo una sola vez
@@ -1849,12 +1852,12 @@ setup-learn-boxes-3-done = 3-3-3-5-5 cabe en varias casillas: { $full_house } 25
 setup-learn-boxes-4-ask = Tres de una cara y dos de otra son un full, 25. Anótalo en { $full_house }.
 setup-learn-boxes-4-done = 25 en { $full_house }.
 setup-learn-boxes-end = Las casillas: de { $ones } a { $sixes } cuentan su cara; Trío y Póquer cuentan los cinco dados; { $full_house } 25; { $small_straight } (cuatro seguidos) 30; { $large_straight } 40; { $yahtzee } (cinco iguales) 50; { $chance } cinco cualesquiera, su suma. Los dados que no encajan en una casilla anotan 0 en ella.
-setup-learn-bonus-title = El bono de arriba y el ritmo
-setup-learn-bonus-1-ask = De { $ones } a { $sixes } dan 35 más cuando llegan a 63. Tres de cada cara suman 63: ese es el ritmo, y vas justo a ritmo. Tira ({ $roll }).
-setup-learn-bonus-1-done = Tres 6: 18, justo el ritmo para { $sixes }.
+setup-learn-bonus-title = El bono de arriba y el par
+setup-learn-bonus-1-ask = De { $ones } a { $sixes } dan 35 más cuando llegan a 63. Tres de cada cara suman 63: ese es el par, y vas justo al par. Tira ({ $roll }).
+setup-learn-bonus-1-done = Tres 6: 18, justo el par para { $sixes }.
 setup-learn-bonus-2-ask = Anótalos en { $sixes }: 45 + 18 suman 63.
 setup-learn-bonus-2-done = 63: el bono de 35 puntos es tuyo.
-setup-learn-bonus-end = La hoja muestra cuánto vas por encima o por debajo del ritmo. El ritmo es una guía, no una regla: cuatro 6 compensan dos 1; cuanto más por debajo, más difícil el bono.
+setup-learn-bonus-end = La hoja muestra cuánto vas sobre par o bajo par. El par es una guía, no una regla: cuatro 6 compensan dos 1; cuanto más bajo par, más difícil el bono.
 setup-learn-joker-title = Bono de Yahtzee y Joker
 setup-learn-joker-1-ask = Tu casilla { $yahtzee } tiene 50 y { $fives } está llena. Tira ({ $roll }).
 setup-learn-joker-1-done = Otra vez cinco 5: un segundo Yahtzee, que vale un bono de 100.

@@ -180,7 +180,7 @@ core-setting-upper-threshold = Seuil de la prime
 core-setting-upper-bonus = Points de la prime
 core-setting-kinds-score = Brelan et carré comptent
 core-setting-points = Points : { $spot }
-core-setting-five-of-a-kind-is-full-house = Cinq dés égaux comptent comme un full
+core-setting-five-of-a-kind-is-full-house = Cinq dés égaux font un full
 core-setting-extra-yahtzee-bonus = Prime de { $spot } supplémentaire
 core-setting-bonus-needs-positive-yahtzee = Prime seulement si { $spot } > 0
 core-setting-joker = Règle du joker
@@ -1281,6 +1281,8 @@ play-dice-ready = Prêt à lancer
 # Under a die: four or five columns at most (a small die is five wide)
 play-dice-held = GARDÉ
 play-dice-kept = gardé
+play-dice-held-short = ✓
+play-dice-kept-short = ✓
 play-card-title = Feuille de marque
 
 # The match screen: its overlays

@@ -175,7 +175,7 @@ core-rules-part-extra-bonuses = extra Yahtzee-bonusar
 core-rules-classic-default = (Klassisk: { $value })
 core-setting-layout = Protokoll
 core-setting-max-rolls = Slag per tur
-core-setting-sticky-holds = Sparade tärningar förblir sparade
+core-setting-sticky-holds = Sparade tärningar står kvar
 core-setting-upper-threshold = Gräns för bonus
 core-setting-upper-bonus = Bonuspoäng
 core-setting-kinds-score = Så räknas triss och fyrtal
@@ -1259,8 +1259,10 @@ play-dice-real-ready = Riktiga tärningar · redo att slå
 play-dice-ready = Redo att slå
 
 # Under a die: four or five columns at most (a small die is five wide)
-play-dice-held = LÅST
-play-dice-kept = låst
+play-dice-held = SPARAD
+play-dice-kept = sparad
+play-dice-held-short = ✓
+play-dice-kept-short = ✓
 play-card-title = Protokoll
 
 # The match screen: its overlays
@@ -1599,7 +1601,7 @@ setup-row-seat = Plats { $number }
 setup-row-plays-as = spelas av
 setup-row-coach = tränare
 setup-row-dice = tärningar
-setup-row-score-pad = Bara protokoll (inga tärningar)
+setup-row-score-pad = Protokoll utan tärningar
 setup-row-same-dice = Samma tärningar
 setup-row-add-seat = + Lägg till en plats
 setup-row-rules = Regler
@@ -3005,7 +3007,7 @@ cli-position-impossible = { $id }={ $points } är omöjligt: inget slag ger { $p
 cli-position-not-a-face = '{ $part }' är ingen tärningssida: använd 1 till 6
 cli-position-five-held = högst fem tärningar kan sparas
 cli-position-need-dice = --rolls-left och --held behöver --dice: de beskriver tärningarna på bordet
-cli-position-held-sticky = --held gäller bara med låsta tärningar (--set sticky_holds=true); annars får varje tärning slås om
+cli-position-held-sticky = --held gäller bara när sparade tärningar står kvar (--set sticky_holds=true); annars får varje tärning slås om
 cli-position-rolls-left = --rolls-left måste vara under { $throws } (tärningarna som visas räknas som ett slag av { $throws })
 cli-position-held-not-among = de sparade tärningarna { $held } finns inte bland tärningarna { $dice }
 

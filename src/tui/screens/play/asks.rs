@@ -246,7 +246,7 @@ impl Play {
                     self.say(
                         t!(
                             "play-cpu-speed-now",
-                            speed = self.options().cpu_speed.label()
+                            speed = self.options().cpu_speed.shown()
                         ),
                         Tone::Info,
                     );

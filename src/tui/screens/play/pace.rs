@@ -110,7 +110,7 @@ impl Play {
             Answer::Done(Saved::Unwritten { message }) => self.say(
                 t!(
                     "play-speed-not-saved",
-                    speed = self.options().cpu_speed.label(),
+                    speed = self.options().cpu_speed.shown(),
                     error = message.as_str()
                 ),
                 Tone::Bad,

@@ -142,7 +142,7 @@ impl Widget for PauseMenu<'_> {
                 match self.pause.speed {
                     Some(speed) => t!(
                         "play-pause-cpu-speed-is",
-                        speed = speed.label(),
+                        speed = speed.shown(),
                         key = keys.key_for(Context::List, Command::Select)
                     ),
                     None => t!("play-pause-cpu-speed-none"),
