@@ -499,8 +499,8 @@ impl Floor {
                 self.show_lobby(conn);
             }
             Place::Table(key) | Place::Watching(key) => {
+                let goodbye = self.goodbye_words(conn);
                 self.stand_up(conn, key);
-                let goodbye = t!("serve-goodbye-seat-waits");
                 self.leave(conn, Some(&goodbye));
             }
             Place::Lobby | Place::Handle => {
@@ -508,6 +508,35 @@ impl Floor {
                 self.leave(conn, Some(&goodbye));
             }
         }
+    }
+
+    /// What `conn`, leaving the server, is told of their seat, in their language; made
+    /// before they stand up. A member's seat waits for them; a guest's cannot (they never
+    /// come back as themselves): a CPU plays it to the end, or the match ends with them
+    /// when they were the last of its people and everyone was a guest (`stand_up` says
+    /// the same to the table). A watcher, or a table not under way, keeps no seat.
+    pub(super) fn goodbye_words(&self, conn: ConnId) -> String {
+        let Some(c) = self.conns.get(&conn) else {
+            return t!("serve-goodbye");
+        };
+        let chair = match c.place {
+            Place::Table(key) => self.tables.get(&key).filter(|t| t.playing()).and_then(|t| {
+                let i = t.chairs.iter().position(|ch| ch.holder == Some(conn))?;
+                let last = t.chairs.iter().all(|ch| {
+                    ch.account().is_none() && (ch.holder.is_none() || ch.holder == Some(conn))
+                });
+                Some((t.chairs[i].account().is_some(), last))
+            }),
+            _ => None,
+        };
+        c.window.speak(|| match chair {
+            Some((true, _)) => t!("serve-goodbye-seat-waits"),
+            Some((false, true)) => t!("serve-goodbye-match-ends"),
+            Some((false, false)) => {
+                t!("serve-goodbye-cpu-plays-on", level = STAND_IN_LEVEL.shown())
+            }
+            None => t!("serve-goodbye"),
+        })
     }
 
     /// Shows the lobby in `conn`'s window (a fresh app: the table's screens are gone).
@@ -708,23 +737,10 @@ impl Floor {
             for (conn, front, ask) in asked {
                 // The owner's own asks: the table engine leaves them to whoever runs it.
                 if matches!(ask, crate::table::Ask::StandIn | crate::table::Ask::LetIn) {
-                    let owner = t.owner.is_some()
-                        && self.conns.get(&conn).and_then(Conn::account) == t.owner;
-                    let answer = match ask {
-                        crate::table::Ask::StandIn if owner => owner_stand_in(t),
-                        crate::table::Ask::StandIn => Err(t!("serve-stand-in-owner-only")),
-                        _ => Err(t!("serve-no-one-waits")),
-                    };
-                    match answer {
-                        Ok(stand_in) => {
-                            say_all(t, &self.conns, || stand_in.words());
-                            self.log.push(in_english(|| stand_in.words()));
-                        }
-                        Err(why) => {
-                            if let Some(end) = t.ends.get(&conn) {
-                                end.link.tell(News::Refused(why));
-                            }
-                        }
+                    if let Err(why) = owner_answer(t, &self.conns, &mut self.log, conn, ask)
+                        && let Some(end) = t.ends.get(&conn)
+                    {
+                        end.link.tell(News::Refused(why));
                     }
                     continue;
                 }
@@ -1151,7 +1167,12 @@ impl Floor {
                     rows.push(TableRow {
                         no: key,
                         rules: shown_preset(&d.preset),
-                        state: t!("serve-table-closed-reopen"),
+                        // In plain lines Enter says the list: the table's number reopens it.
+                        state: if c.window.is_plain() {
+                            t!("serve-plain-table-closed-reopen")
+                        } else {
+                            t!("serve-table-closed-reopen")
+                        },
                         seats: d.names.clone(),
                         free: 0,
                         watching: 0,
@@ -1180,15 +1201,11 @@ impl Floor {
         board.online = online.to_vec();
         board.tables = rows;
         board.presets = presets.to_vec();
+        // The CPU is offered by `quick_step` alone, which says so as it does: a refresh
+        // that saw the time up first once took the offer's words away.
         board.quick = match self.quick.iter().find(|(q, _)| *q == conn) {
-            Some((_, since)) => {
-                let waited = since.elapsed();
-                if waited.as_secs() >= self.settings.quick_wait_seconds {
-                    Quick::CpuOffered
-                } else {
-                    Quick::Waiting(waited.as_secs())
-                }
-            }
+            Some(_) if board.quick == Quick::CpuOffered => Quick::CpuOffered,
+            Some((_, since)) => Quick::Waiting(since.elapsed().as_secs()),
             None => Quick::Idle,
         };
     }
@@ -1307,14 +1324,26 @@ impl Floor {
                 let (front, end) = link(plays, true);
                 match &mut c.window {
                     Face::Drawn(w) => {
-                        // The drawn screen's `p`: plain lines have no such command.
                         if owner && others {
                             end.tell(News::Said(w.speak(|| t!("serve-owner-may-stand-in"))));
                         }
                         let view = Play::front(table.session().clone(), front);
                         w.app.show_screen(Box::new(view));
                     }
-                    Face::Plain(p) => p.window.sit(front),
+                    Face::Plain(p) => {
+                        p.window.sit(front);
+                        // The drawn screen's `p`, as words: said now, and in help.
+                        if owner && others {
+                            let (hint, help) = p.window.speak(|| {
+                                (
+                                    t!("serve-plain-owner-may-stand-in"),
+                                    t!("serve-plain-owner-help"),
+                                )
+                            });
+                            p.window.say(&hint);
+                            p.window.more_help(help);
+                        }
+                    }
                 }
                 t.ends.insert(
                     conn,
@@ -1522,6 +1551,28 @@ impl Floor {
         self.after_play(key);
         self.dirty = true;
     }
+}
+
+/// The owner's own ask at `t` from `conn`, which the table engine leaves to whoever runs
+/// it: a CPU for someone away (the owner's alone), or letting someone in (a public table's
+/// people take free seats from the lobby). Carried out and told to the table (and the
+/// log), or why not, in the language spoken.
+pub(super) fn owner_answer(
+    t: &mut Seated,
+    conns: &BTreeMap<ConnId, Conn>,
+    log: &mut Vec<String>,
+    conn: ConnId,
+    ask: crate::table::Ask,
+) -> Result<(), String> {
+    let owner = t.owner.is_some() && conns.get(&conn).and_then(Conn::account) == t.owner;
+    let stand_in = match ask {
+        crate::table::Ask::StandIn if owner => owner_stand_in(t)?,
+        crate::table::Ask::StandIn => return Err(t!("serve-stand-in-owner-only")),
+        _ => return Err(t!("serve-no-one-waits")),
+    };
+    say_all(t, conns, || stand_in.words());
+    log.push(in_english(|| stand_in.words()));
+    Ok(())
 }
 
 /// The owner lets a CPU play for a person away (the one whose turn it is, else the first
