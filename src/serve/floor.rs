@@ -360,7 +360,7 @@ impl Floor {
             replay_offered: None,
             welcome: RefCell::new(None),
         };
-        c.ratings = self.ratings_of(c.account());
+        c.ratings = self.ratings_of(c.account(), c.window.lang(), c.window.is_plain());
         let how = match &c.who {
             Who::Member(_) => "with their key",
             Who::Newcomer(_) => "with a new key",
@@ -444,15 +444,36 @@ impl Floor {
     }
 
     /// The person's ratings in words ("Classic 1612 ±64", "Yatzy 1500 ±350?").
-    pub(super) fn ratings_of(&mut self, account: Option<AccountId>) -> Vec<String> {
+    pub(super) fn ratings_of(
+        &mut self,
+        account: Option<AccountId>,
+        lang: crate::l10n::Lang,
+        plain: bool,
+    ) -> Vec<String> {
         let Some(account) = account else {
             return Vec::new();
         };
         match self.hall.ratings(account) {
-            Ok(list) => list
-                .iter()
-                .map(|(family, r)| format!("{} {}", family.preset().shown_name(), r.shown()))
-                .collect(),
+            Ok(list) => crate::l10n::speaking(lang, None, || {
+                list.iter()
+                    .map(|(family, r)| {
+                        let family = family.preset().shown_name();
+                        // Plain lines say in words what "1612 ±64?" shows: a reader reads
+                        // ± and ? as symbols, or ? as a question.
+                        if plain {
+                            t!(
+                                "serve-plain-rating",
+                                family = family,
+                                rating = format!("{:.0}", r.rating),
+                                range = format!("{:.0}", 2.0 * r.deviation),
+                                provisional = if r.provisional() { "yes" } else { "no" }
+                            )
+                        } else {
+                            format!("{family} {}", r.shown())
+                        }
+                    })
+                    .collect()
+            }),
             Err(e) => {
                 self.fault(&format!("Ratings could not be read: {e}"));
                 Vec::new()
@@ -831,8 +852,14 @@ impl Floor {
                     .map(|(&id, _)| id)
                     .collect();
                 for conn in touched {
-                    let account = self.conns.get(&conn).and_then(Conn::account);
-                    let ratings = self.ratings_of(account);
+                    let Some((account, lang, plain)) = self
+                        .conns
+                        .get(&conn)
+                        .map(|c| (c.account(), c.window.lang(), c.window.is_plain()))
+                    else {
+                        continue;
+                    };
+                    let ratings = self.ratings_of(account, lang, plain);
                     if let Some(c) = self.conns.get_mut(&conn) {
                         c.ratings = ratings;
                     }
@@ -1705,10 +1732,11 @@ fn away_words(name: &str, unrated: bool) -> String {
 fn broadcast(t: &mut Seated, conns: &BTreeMap<ConnId, Conn>) {
     let words = t.rating_words.clone();
     let said = |conn: &ConnId| -> Vec<String> {
-        let lines = || words.iter().map(ResultWord::words).collect();
         match conns.get(conn) {
-            Some(c) => c.window.speak(lines),
-            None => lines(),
+            Some(c) => c
+                .window
+                .speak(|| words.iter().map(|w| w.said(c.window.is_plain())).collect()),
+            None => words.iter().map(ResultWord::words).collect(),
         }
     };
     let table = match &mut t.stage {

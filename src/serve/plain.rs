@@ -280,7 +280,7 @@ impl PlainHall {
             t!(
                 "serve-plain-me-rated",
                 name = board.me.as_str(),
-                ratings = board.ratings.join(", ")
+                ratings = board.ratings.join("; ")
             )
         };
         self.window.say(&me);
@@ -941,7 +941,7 @@ impl Floor {
                     {
                         let words = c
                             .window
-                            .speak(|| t.rating_words.iter().map(|w| w.words()).collect());
+                            .speak(|| t.rating_words.iter().map(|w| w.said(true)).collect());
                         if let Some(plain) = c.window.plain_mut() {
                             plain.window.add_to_results(words);
                         }
@@ -1146,7 +1146,7 @@ impl Floor {
                         t!(
                             "serve-plain-me-rated",
                             name = me.handle.as_str(),
-                            ratings = ratings.join(", ")
+                            ratings = ratings.join("; ")
                         )
                     });
                     lines.push(t!(

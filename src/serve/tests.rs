@@ -975,6 +975,24 @@ mod plain {
         assert!(floor.tables[&key].chairs[0].holder.is_none());
     }
 
+    /// A rating's move is said in words in plain lines (a reader reads an arrow as a
+    /// symbol), in the reader's language; the drawn results keep the arrow.
+    #[test]
+    fn a_rating_change_is_said_in_words_in_plain_lines() {
+        let word = super::super::tables::ResultWord::Rating {
+            name: "Ana".to_string(),
+            before: 1500.0,
+            after: 1562.4,
+            family: crate::rules::Preset::Classic,
+        };
+        let plain = crate::l10n::speaking(crate::l10n::Lang::En, None, || word.said(true));
+        assert_eq!(plain, "Ana: Classic rating from 1500 to 1562.");
+        let german = crate::l10n::speaking(crate::l10n::Lang::De, None, || word.said(true));
+        assert_eq!(german, "Ana: Wertung (Klassisch) von 1500 auf 1562.");
+        let drawn = crate::l10n::speaking(crate::l10n::Lang::En, None, || word.said(false));
+        assert_eq!(drawn, "Ana 1500 → 1562 (Classic)");
+    }
+
     /// The plain lobby in German: its menu, its list and its answers, no English sentence
     /// of the lobby left.
     #[test]

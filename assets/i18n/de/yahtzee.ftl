@@ -2641,6 +2641,11 @@ serve-plain-welcome = Yahtzee, spiel gegen alle, in einfachen Zeilen: Jedes Erei
 serve-plain-handle-ask = Tippe deinen Namen:
 serve-plain-handle-ask-offered = Tippe deinen Namen, oder drück Enter für { $offered }:
 serve-plain-me-rated = { $name }, Wertung { $ratings }
+serve-plain-rating = { $family } { $rating }, Spielraum { $range }{ $provisional ->
+    [yes] {", noch vorläufig"}
+   *[no] {""}
+}
+serve-plain-rating-change = { $name }: Wertung ({ $family }) von { $before } auf { $after }.
 serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Tippe eine Nummer zum Wählen:
 serve-plain-numbered = { $number }. { $what }

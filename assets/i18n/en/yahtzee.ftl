@@ -2675,6 +2675,11 @@ serve-plain-welcome = Yahtzee, play anyone, in plain lines: each event is said o
 serve-plain-handle-ask = Type your handle:
 serve-plain-handle-ask-offered = Type your handle, or press Enter to take { $offered }:
 serve-plain-me-rated = { $name }, rated { $ratings }
+serve-plain-rating = { $family } { $rating }, give or take { $range }{ $provisional ->
+    [yes] {", still settling"}
+   *[no] {""}
+}
+serve-plain-rating-change = { $name }: { $family } rating from { $before } to { $after }.
 serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Type a number to choose:
 serve-plain-numbered = { $number }. { $what }

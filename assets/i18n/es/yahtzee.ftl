@@ -2635,6 +2635,11 @@ serve-plain-welcome = Yahtzee, juega con cualquiera, en líneas simples: cada su
 serve-plain-handle-ask = Escribe tu nombre:
 serve-plain-handle-ask-offered = Escribe tu nombre, o pulsa Enter para quedarte con { $offered }:
 serve-plain-me-rated = { $name }, puntuación { $ratings }
+serve-plain-rating = { $family } { $rating }, con un margen de { $range }{ $provisional ->
+    [yes] {", aún provisional"}
+   *[no] {""}
+}
+serve-plain-rating-change = { $name }: puntuación ({ $family }) de { $before } a { $after }.
 serve-plain-online = En línea ({ $count }): { $names }.
 serve-plain-menu = Escribe un número para elegir:
 serve-plain-numbered = { $number }. { $what }

@@ -2644,6 +2644,11 @@ serve-plain-welcome = Yahtzee, jouez contre tous, en lignes simples : chaque év
 serve-plain-handle-ask = Tapez votre pseudo :
 serve-plain-handle-ask-offered = Tapez votre pseudo, ou appuyez sur Entrée pour prendre { $offered } :
 serve-plain-me-rated = { $name }, classement { $ratings }
+serve-plain-rating = { $family } { $rating }, à { $range } près{ $provisional ->
+    [yes] {", encore provisoire"}
+   *[no] {""}
+}
+serve-plain-rating-change = { $name } : classement { $family } de { $before } à { $after }.
 serve-plain-online = En ligne ({ $count }) : { $names }.
 serve-plain-menu = Tapez un numéro pour choisir :
 serve-plain-numbered = { $number }. { $what }

@@ -2609,6 +2609,11 @@ serve-plain-welcome = Yahtzee, spela mot vem som helst, i enkla rader: varje hä
 serve-plain-handle-ask = Skriv ditt namn:
 serve-plain-handle-ask-offered = Skriv ditt namn, eller tryck Enter för att ta { $offered }:
 serve-plain-me-rated = { $name }, rating { $ratings }
+serve-plain-rating = { $family } { $rating }, plus minus { $range }{ $provisional ->
+    [yes] {", ännu preliminär"}
+   *[no] {""}
+}
+serve-plain-rating-change = { $name }: rating i { $family } från { $before } till { $after }.
 serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Skriv ett nummer för att välja:
 serve-plain-numbered = { $number }. { $what }
