@@ -391,6 +391,26 @@ pub(crate) fn sent_text(far: &mut Box<dyn std::any::Any>) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
+/// [`sent_text`], and whether the connection was closed after it.
+#[cfg(test)]
+pub(crate) fn sent_and_closed(far: &mut Box<dyn std::any::Any>) -> (String, bool) {
+    let Some(rx) = far.downcast_mut::<tokio::sync::mpsc::Receiver<Out>>() else {
+        return (String::new(), false);
+    };
+    let mut bytes = Vec::new();
+    let mut closed = false;
+    while let Ok(out) = rx.try_recv() {
+        match out {
+            Out::Data(data) => bytes.extend(data),
+            Out::Close(farewell) => {
+                closed = true;
+                bytes.extend(farewell.into_bytes());
+            }
+        }
+    }
+    (String::from_utf8_lossy(&bytes).into_owned(), closed)
+}
+
 /// Closes a guest's connection, after what was written before.
 pub struct Closer {
     tx: tokio::sync::mpsc::Sender<Out>,

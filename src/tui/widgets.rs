@@ -842,6 +842,43 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// [`wrap`] for a text made of `units` joined by single spaces, each of which stays whole
+/// on its line: a player's name ("Ana Maria") is never broken at its own space. Only a unit
+/// wider than the line is wrapped, by its words and then between characters.
+pub fn wrap_units(units: &[String], width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let cols = |s: &str| unicode_width::UnicodeWidthStr::width(s);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for unit in units {
+        let unit = shown(unit);
+        let needed = if line.is_empty() {
+            cols(&unit)
+        } else {
+            cols(&line) + 1 + cols(&unit)
+        };
+        if needed <= width {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&unit);
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        if cols(&unit) <= width {
+            line = unit.into_owned();
+        } else {
+            let mut parts = wrap(&unit, width);
+            line = parts.pop().unwrap_or_default();
+            lines.extend(parts);
+        }
+    }
+    lines.push(line);
+    lines
+}
+
 /// `phrases` (each after the first starting with what joins it to the one before, as
 /// [`crate::words::turn_phrases`] gives them) in lines of `width` columns, broken between
 /// phrases where one fits, the lines after the first indented by `indent` columns so a
@@ -1092,6 +1129,44 @@ mod tests {
             );
         }
         assert_eq!(lines.join(" "), text);
+    }
+
+    /// A table's line in the lobby once wrapped at any space, splitting "Ana Maria" over
+    /// two lines: each name stays whole, and the line reads the same joined again.
+    #[test]
+    fn a_wrapped_table_line_breaks_between_words_never_inside_a_name() {
+        let row = crate::tui::screens::hall::TableRow {
+            no: 12,
+            rules: "Classic".to_string(),
+            state: "round 3 of 13".to_string(),
+            seats: vec![
+                "Ana Maria".to_string(),
+                "Ben (away)".to_string(),
+                "Strong CPU".to_string(),
+            ],
+            free: 0,
+            watching: 2,
+            mine: true,
+            rated: true,
+        };
+        assert_eq!(row.units().join(" "), row.line());
+        // From the widest name (with its comma) up, every name fits a line.
+        for width in 11..=row.line().len() {
+            let lines = wrap_units(&row.units(), width);
+            assert_eq!(lines.join(" "), row.line(), "at {width}");
+            for line in &lines {
+                assert!(display_width(line) <= width, "{line:?} at {width}");
+            }
+            for name in &row.seats {
+                assert!(
+                    lines.iter().any(|l| l.contains(name.as_str())),
+                    "{name} broken at {width}: {lines:?}"
+                );
+            }
+        }
+        // Only a name wider than the line is broken.
+        let long = vec!["a".to_string(), "Ana Maria de la Cruz".to_string()];
+        assert_eq!(wrap_units(&long, 10), vec!["a", "Ana Maria", "de la Cruz"]);
     }
 
     /// The card's label column is as wide as its widest label in the language spoken: every

@@ -1065,7 +1065,23 @@ plain-prompt-pad = { $who ->
 }
 
 # Lo que dicen las órdenes
-plain-help = Órdenes: tirar; guardar 1 2 (los dados por su lugar, del 1 al 5); soltar 1, o soltar para todos; anotar full house (una casilla por su nombre, su abreviatura o sus primeras letras); hoja; clasificación; registro; pistas; probabilidad; deshacer; repetir; ayuda; salir. Con dados de verdad: tirar 3 3 5 1 6. En una hoja de puntuación: anotar full house 25, y corregir full house 0. Las órdenes en inglés también valen.
+plain-help = Órdenes: { $commands }.{ $then } Las órdenes en inglés también valen.
+plain-help-join = { "; " }
+plain-help-throw = tirar
+plain-help-hold = guardar 1 2 (los dados por su lugar, del 1 al 5)
+plain-help-release = soltar 1, o soltar para todos
+plain-help-score = anotar full house (una casilla por su nombre, su abreviatura o sus primeras letras)
+plain-help-card = hoja
+plain-help-standings = clasificación
+plain-help-log = registro
+plain-help-hints = pistas
+plain-help-odds = probabilidad
+plain-help-undo = deshacer
+plain-help-repeat = repetir
+plain-help-help = ayuda
+plain-help-quit = salir
+plain-help-real-dice = Con dados de verdad: tirar 3 3 5 1 6.
+plain-help-score-pad = En una hoja de puntuación: anotar full house 25, y corregir full house 0.
 plain-unknown = «{ $word }» no es una orden. Escribe ayuda para ver las órdenes.
 plain-bad-dice = «{ $what }» no nombra dados: para guardar y soltar, los dados por su lugar del 1 al 5; para una tirada, cinco caras del 1 al 6.
 plain-score-which = ¿En qué casilla? Escribe anotar y el nombre de la casilla (anotar full house).
@@ -2622,6 +2638,11 @@ serve-plain-welcome = Yahtzee, juega con cualquiera, en líneas simples: cada su
 serve-plain-handle-ask = Escribe tu nombre:
 serve-plain-handle-ask-offered = Escribe tu nombre, o pulsa Enter para quedarte con { $offered }:
 serve-plain-me-rated = { $name }, puntuación { $ratings }
+serve-plain-rating = { $family } { $rating }, con un margen de { $range }{ $provisional ->
+    [yes] {", aún provisional"}
+   *[no] {""}
+}
+serve-plain-rating-change = { $name }: puntuación ({ $family }) de { $before } a { $after }.
 serve-plain-online = En línea ({ $count }): { $names }.
 serve-plain-menu = Escribe un número para elegir:
 serve-plain-numbered = { $number }. { $what }
@@ -2636,7 +2657,7 @@ serve-plain-tables-more = { $count ->
    *[other] Hay { $count } mesas más abiertas, no listadas aquí: una partida rápida o un código te encuentra un puesto.
 }
 serve-plain-lobby-prompt = Vestíbulo: escribe un número, Enter solo para oír la lista otra vez, ayuda para ver los comandos.
-serve-plain-help = En el vestíbulo: un número elige de la lista; sentar 14 toma un puesto en la mesa 14 de la lista y mirar 14 la mira; Enter solo dice la lista otra vez; repetir dice otra vez las últimas líneas; salir te saca del servidor. En una mesa: ayuda dice los comandos de la partida, y salir te devuelve al vestíbulo (tu puesto te espera).
+serve-plain-help = En el vestíbulo: un número elige de la lista; sentar 14 toma un puesto en la mesa 14 de la lista y mirar 14 la mira; Enter solo dice la lista otra vez; repetir dice otra vez las últimas líneas; salir te saca del servidor. En una mesa: ayuda dice los comandos de la partida, y salir te devuelve al vestíbulo (el puesto de un miembro le espera; el de un invitado lo juega el ordenador hasta el final).
 serve-plain-word-sit = sentar, sentarse, sentarme
 serve-plain-word-watch = mirar
 serve-plain-not-listed = «{ $what }» no está en la lista: escribe un número del 1 al { $last }, o ayuda.
@@ -2649,8 +2670,25 @@ serve-plain-code-ask = Escribe el código de la mesa, o pulsa Enter solo para vo
 serve-plain-watch-ask = ¿Qué mesa quieres mirar? Escribe su número de la lista, o pulsa Enter solo para volver.
 serve-plain-language-ask = ¿Qué idioma? Escribe su número, o pulsa Enter solo para quedarte con este.
 serve-plain-learn-at-home = Aprender no se juega por la conexión: en casa, yahtzee --plain learn juega sus lecciones y acertijos en líneas simples.
-serve-plain-leave-ask = ¿Salir del servidor? Tus partidas se quedan: vuelve a conectarte para retomarlas. Escribe 1 para salir, o pulsa Enter para quedarte.
+serve-plain-leave-ask = ¿Salir del servidor? Tus partidas se quedan: vuelve a conectarte para retomarlas. Escribe sí para salir, o no (o solo Enter) para quedarte.
 serve-plain-staying = Te quedas en el vestíbulo.
+serve-plain-leave-what = «{ $what }» no es una respuesta: escribe sí para salir del servidor, o no para quedarte.
+serve-plain-word-yes = sí, si, s
+serve-plain-word-no = no, n
+serve-plain-quick-waiting = Esperando a alguien para una partida Classic a dos; tras { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+} se te ofrece el ordenador. Escribe { $number } para dejar de esperar.
+serve-plain-quick-no-one-came = Nadie vino en { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+}: escribe { $number } para jugar contra un ordenador fuerte, o sigue esperando.
+serve-plain-table-closed-reopen = cerrada porque no había nadie: su número la vuelve a abrir
+serve-goodbye-cpu-plays-on = Dejaste la mesa: un ordenador { $level } juega tu puesto hasta el final (el puesto de un invitado no puede esperar). ¡Adiós!
+serve-goodbye-match-ends = Dejaste la mesa, el último que jugaba en ella: la partida termina sin acabar. ¡Adiós!
+serve-plain-word-stand-in = ordenador
+serve-plain-owner-may-stand-in = Tu mesa: si alguien se ausenta, escribe ordenador y el ordenador juega por esa persona hasta que vuelva.
+serve-plain-owner-help = Tu mesa: ordenador hace que el ordenador juegue por alguien ausente hasta que vuelva; ordenador otra vez, y la partida le espera.
 serve-plain-choose-from = «{ $what }» no es ninguna de las opciones: escribe un número del 1 al { $last }, o pulsa Enter para la primera.
 serve-plain-new-rules-ask = Las reglas de la mesa nueva (Enter elige { $default }):
 serve-plain-new-seat-ask = ¿Quién ocupa el puesto { $number }? (Enter: { $default })
