@@ -174,6 +174,10 @@ pub struct Limits {
     pub per_address: usize,
     /// Connections at once through the gate with one key.
     pub per_key: usize,
+    /// How long a refused key or code waits for its answer: each guess at a code costs this
+    /// much on top of the per-address shut-out. (The tests shorten it: their refusals are
+    /// many and the waiting tells them nothing.)
+    pub refusal_wait: Duration,
 }
 
 impl Default for Limits {
@@ -188,6 +192,7 @@ impl Default for Limits {
             // (a family behind one router) or key.
             per_address: 16,
             per_key: 16,
+            refusal_wait: Duration::from_secs(1),
         }
     }
 }
@@ -203,6 +208,7 @@ impl Limits {
             idle: Duration::from_secs(30 * 60),
             per_address: 16,
             per_key: 3,
+            refusal_wait: Duration::from_secs(1),
         }
     }
 }
@@ -391,6 +397,26 @@ pub(crate) fn sent_text(far: &mut Box<dyn std::any::Any>) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
+/// [`sent_text`], and whether the connection was closed after it.
+#[cfg(test)]
+pub(crate) fn sent_and_closed(far: &mut Box<dyn std::any::Any>) -> (String, bool) {
+    let Some(rx) = far.downcast_mut::<tokio::sync::mpsc::Receiver<Out>>() else {
+        return (String::new(), false);
+    };
+    let mut bytes = Vec::new();
+    let mut closed = false;
+    while let Ok(out) = rx.try_recv() {
+        match out {
+            Out::Data(data) => bytes.extend(data),
+            Out::Close(farewell) => {
+                closed = true;
+                bytes.extend(farewell.into_bytes());
+            }
+        }
+    }
+    (String::from_utf8_lossy(&bytes).into_owned(), closed)
+}
+
 /// Closes a guest's connection, after what was written before.
 pub struct Closer {
     tx: tokio::sync::mpsc::Sender<Out>,
@@ -551,7 +577,7 @@ impl From<Limits> for russh::server::Config {
     fn from(limits: Limits) -> russh::server::Config {
         russh::server::Config {
             inactivity_timeout: Some(limits.idle),
-            auth_rejection_time: Duration::from_secs(1),
+            auth_rejection_time: limits.refusal_wait,
             // OpenSSH asks with "none" first to learn the methods: no need to make it wait.
             auth_rejection_time_initial: Some(Duration::ZERO),
             // Counted by russh with the first "none" and each key offered: ssh asks for a

@@ -112,6 +112,9 @@ pub(crate) struct Talk {
     added: Vec<String>,
     /// The score of 0 asked of (another box gave points): typed again next, it is scored.
     zero_asked: Option<Action>,
+    /// What `help` says after the match's commands: the front's own (a public table's
+    /// owner letting a CPU stand in), said in the reader's language.
+    pub(crate) more_help: Option<String>,
 }
 
 /// The local front: a table at one terminal, for every person's seat.
@@ -531,8 +534,11 @@ impl Talk {
             Command::Quit => return false,
             Command::Repeat => desk.repeat(),
             Command::Help => {
-                let line = t!("plain-help");
+                let line = help_line(desk);
                 desk.say(&line);
+                if let Some(more) = &self.more_help {
+                    desk.say(more);
+                }
             }
             Command::Card => {
                 for line in narrator::card(desk.table().game()) {
@@ -1063,4 +1069,113 @@ fn word_list(id: &str) -> Vec<String> {
         _ => t!("plain-answer-quit"),
     };
     list.split(',').map(|w| w.trim().to_lowercase()).collect()
+}
+
+/// A command help names, each with its example: one list, so help says only what works at
+/// this table for this reader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum HelpItem {
+    Throw,
+    Hold,
+    Release,
+    Score,
+    Card,
+    Standings,
+    Log,
+    Hints,
+    Odds,
+    Undo,
+    Repeat,
+    Help,
+    Quit,
+    /// "With real dice: throw 3 3 5 1 6."
+    RealDice,
+    /// "On a score pad: score full house 25, and correct full house 0."
+    ScorePad,
+}
+
+impl HelpItem {
+    fn words(self) -> String {
+        match self {
+            HelpItem::Throw => t!("plain-help-throw"),
+            HelpItem::Hold => t!("plain-help-hold"),
+            HelpItem::Release => t!("plain-help-release"),
+            HelpItem::Score => t!("plain-help-score"),
+            HelpItem::Card => t!("plain-help-card"),
+            HelpItem::Standings => t!("plain-help-standings"),
+            HelpItem::Log => t!("plain-help-log"),
+            HelpItem::Hints => t!("plain-help-hints"),
+            HelpItem::Odds => t!("plain-help-odds"),
+            HelpItem::Undo => t!("plain-help-undo"),
+            HelpItem::Repeat => t!("plain-help-repeat"),
+            HelpItem::Help => t!("plain-help-help"),
+            HelpItem::Quit => t!("plain-help-quit"),
+            HelpItem::RealDice => t!("plain-help-real-dice"),
+            HelpItem::ScorePad => t!("plain-help-score-pad"),
+        }
+    }
+
+    /// A sentence of its own after the list, rather than an entry of it.
+    fn is_sentence(self) -> bool {
+        matches!(self, HelpItem::RealDice | HelpItem::ScorePad)
+    }
+}
+
+/// What help lists for the reader at `desk`, as the drawn screen's help offers its keys: a
+/// watcher has no dice to throw nor moves to take back, and hints, the chance to win and
+/// undo are named only where the table has them on.
+pub(crate) fn help_items(desk: &dyn Desk) -> Vec<HelpItem> {
+    let table = desk.table();
+    let options = table.options();
+    let game = table.game();
+    let plays = table.plays(desk.front()).unwrap_or_default();
+    let player = !plays.is_empty();
+    let pad = options.score_pad;
+    let screen_dice = !pad && plays.iter().any(|s| !options.real_dice_for(s.index()));
+    let real_dice = !pad && plays.iter().any(|s| options.real_dice_for(s.index()));
+    let mut items = Vec::new();
+    let mut add = |on: bool, item: HelpItem| {
+        if on {
+            items.push(item);
+        }
+    };
+    add(screen_dice, HelpItem::Throw);
+    add(screen_dice, HelpItem::Hold);
+    add(screen_dice, HelpItem::Release);
+    add(player, HelpItem::Score);
+    add(true, HelpItem::Card);
+    add(true, HelpItem::Standings);
+    add(true, HelpItem::Log);
+    // A score pad has no dice for hints to rate.
+    add(player && options.hints && !pad, HelpItem::Hints);
+    add(options.show_odds && game.seats().len() >= 2, HelpItem::Odds);
+    add(player && options.undo, HelpItem::Undo);
+    add(true, HelpItem::Repeat);
+    add(true, HelpItem::Help);
+    add(true, HelpItem::Quit);
+    add(real_dice, HelpItem::RealDice);
+    add(player && pad, HelpItem::ScorePad);
+    items
+}
+
+/// Help in one line: the commands, then the sentences for real dice and a score pad.
+fn help_line(desk: &dyn Desk) -> String {
+    let items = help_items(desk);
+    let commands: Vec<String> = items
+        .iter()
+        .filter(|i| !i.is_sentence())
+        .map(|i| i.words())
+        .collect();
+    // The sentences follow the list where the language puts them (before "the English
+    // commands work too"), each with the space that parts it from the one before.
+    let then: String = items
+        .iter()
+        .filter(|i| i.is_sentence())
+        .map(|i| format!(" {}", i.words()))
+        .collect();
+    t!(
+        "plain-help",
+        commands = commands.join(&t!("plain-help-join")),
+        then = then
+    )
 }

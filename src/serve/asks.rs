@@ -489,9 +489,27 @@ impl Floor {
             None => {
                 self.quick.push((conn, Instant::now()));
                 let wait = self.settings.quick_wait_seconds;
-                self.tell(conn, || t!("serve-quick-waiting", seconds = wait));
+                // In plain lines the menu is not said again: the line says what to type.
+                let number = self.quick_number(conn);
+                self.tell(conn, || match number {
+                    Some(number) => {
+                        t!("serve-plain-quick-waiting", seconds = wait, number = number)
+                    }
+                    None => t!("serve-quick-waiting", seconds = wait),
+                });
             }
         }
+    }
+
+    /// The number a plain person types for the quick match's item (waiting, it stops the
+    /// wait; offered, it takes the CPU); `None` on the drawn screen, whose menu shows it.
+    fn quick_number(&self, conn: ConnId) -> Option<usize> {
+        let c = self.conns.get(&conn).filter(|c| c.window.is_plain())?;
+        let guest = c.board.borrow().guest;
+        crate::tui::screens::hall::lobby::Item::offered(guest)
+            .iter()
+            .position(|&i| i == crate::tui::screens::hall::lobby::Item::Quick)
+            .map(|i| i + 1)
     }
 
     pub(super) fn quick_leave(&mut self, conn: ConnId) {
@@ -548,10 +566,18 @@ impl Floor {
             if !already {
                 self.dirty = true;
                 let wait = self.settings.quick_wait_seconds;
-                c.board.borrow_mut().say(
-                    c.window
-                        .speak(|| t!("serve-quick-no-one-came", seconds = wait)),
-                );
+                let number = self.quick_number(conn);
+                // The menu's item takes the CPU from the moment the offer is said (the
+                // board's next refresh may be a while): a plain person types it at once.
+                c.board.borrow_mut().quick = crate::tui::screens::hall::Quick::CpuOffered;
+                c.board.borrow_mut().say(c.window.speak(|| match number {
+                    Some(number) => t!(
+                        "serve-plain-quick-no-one-came",
+                        seconds = wait,
+                        number = number
+                    ),
+                    None => t!("serve-quick-no-one-came", seconds = wait),
+                }));
             }
         }
         if !self.quick.is_empty() {

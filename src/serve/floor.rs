@@ -360,7 +360,7 @@ impl Floor {
             replay_offered: None,
             welcome: RefCell::new(None),
         };
-        c.ratings = self.ratings_of(c.account());
+        c.ratings = self.ratings_of(c.account(), c.window.lang(), c.window.is_plain());
         let how = match &c.who {
             Who::Member(_) => "with their key",
             Who::Newcomer(_) => "with a new key",
@@ -444,15 +444,36 @@ impl Floor {
     }
 
     /// The person's ratings in words ("Classic 1612 ±64", "Yatzy 1500 ±350?").
-    pub(super) fn ratings_of(&mut self, account: Option<AccountId>) -> Vec<String> {
+    pub(super) fn ratings_of(
+        &mut self,
+        account: Option<AccountId>,
+        lang: crate::l10n::Lang,
+        plain: bool,
+    ) -> Vec<String> {
         let Some(account) = account else {
             return Vec::new();
         };
         match self.hall.ratings(account) {
-            Ok(list) => list
-                .iter()
-                .map(|(family, r)| format!("{} {}", family.preset().shown_name(), r.shown()))
-                .collect(),
+            Ok(list) => crate::l10n::speaking(lang, None, || {
+                list.iter()
+                    .map(|(family, r)| {
+                        let family = family.preset().shown_name();
+                        // Plain lines say in words what "1612 ±64?" shows: a reader reads
+                        // ± and ? as symbols, or ? as a question.
+                        if plain {
+                            t!(
+                                "serve-plain-rating",
+                                family = family,
+                                rating = format!("{:.0}", r.rating),
+                                range = format!("{:.0}", 2.0 * r.deviation),
+                                provisional = if r.provisional() { "yes" } else { "no" }
+                            )
+                        } else {
+                            format!("{family} {}", r.shown())
+                        }
+                    })
+                    .collect()
+            }),
             Err(e) => {
                 self.fault(&format!("Ratings could not be read: {e}"));
                 Vec::new()
@@ -499,8 +520,8 @@ impl Floor {
                 self.show_lobby(conn);
             }
             Place::Table(key) | Place::Watching(key) => {
+                let goodbye = self.goodbye_words(conn);
                 self.stand_up(conn, key);
-                let goodbye = t!("serve-goodbye-seat-waits");
                 self.leave(conn, Some(&goodbye));
             }
             Place::Lobby | Place::Handle => {
@@ -508,6 +529,35 @@ impl Floor {
                 self.leave(conn, Some(&goodbye));
             }
         }
+    }
+
+    /// What `conn`, leaving the server, is told of their seat, in their language; made
+    /// before they stand up. A member's seat waits for them; a guest's cannot (they never
+    /// come back as themselves): a CPU plays it to the end, or the match ends with them
+    /// when they were the last of its people and everyone was a guest (`stand_up` says
+    /// the same to the table). A watcher, or a table not under way, keeps no seat.
+    pub(super) fn goodbye_words(&self, conn: ConnId) -> String {
+        let Some(c) = self.conns.get(&conn) else {
+            return t!("serve-goodbye");
+        };
+        let chair = match c.place {
+            Place::Table(key) => self.tables.get(&key).filter(|t| t.playing()).and_then(|t| {
+                let i = t.chairs.iter().position(|ch| ch.holder == Some(conn))?;
+                let last = t.chairs.iter().all(|ch| {
+                    ch.account().is_none() && (ch.holder.is_none() || ch.holder == Some(conn))
+                });
+                Some((t.chairs[i].account().is_some(), last))
+            }),
+            _ => None,
+        };
+        c.window.speak(|| match chair {
+            Some((true, _)) => t!("serve-goodbye-seat-waits"),
+            Some((false, true)) => t!("serve-goodbye-match-ends"),
+            Some((false, false)) => {
+                t!("serve-goodbye-cpu-plays-on", level = STAND_IN_LEVEL.shown())
+            }
+            None => t!("serve-goodbye"),
+        })
     }
 
     /// Shows the lobby in `conn`'s window (a fresh app: the table's screens are gone).
@@ -708,23 +758,10 @@ impl Floor {
             for (conn, front, ask) in asked {
                 // The owner's own asks: the table engine leaves them to whoever runs it.
                 if matches!(ask, crate::table::Ask::StandIn | crate::table::Ask::LetIn) {
-                    let owner = t.owner.is_some()
-                        && self.conns.get(&conn).and_then(Conn::account) == t.owner;
-                    let answer = match ask {
-                        crate::table::Ask::StandIn if owner => owner_stand_in(t),
-                        crate::table::Ask::StandIn => Err(t!("serve-stand-in-owner-only")),
-                        _ => Err(t!("serve-no-one-waits")),
-                    };
-                    match answer {
-                        Ok(stand_in) => {
-                            say_all(t, &self.conns, || stand_in.words());
-                            self.log.push(in_english(|| stand_in.words()));
-                        }
-                        Err(why) => {
-                            if let Some(end) = t.ends.get(&conn) {
-                                end.link.tell(News::Refused(why));
-                            }
-                        }
+                    if let Err(why) = owner_answer(t, &self.conns, &mut self.log, conn, ask)
+                        && let Some(end) = t.ends.get(&conn)
+                    {
+                        end.link.tell(News::Refused(why));
                     }
                     continue;
                 }
@@ -815,8 +852,14 @@ impl Floor {
                     .map(|(&id, _)| id)
                     .collect();
                 for conn in touched {
-                    let account = self.conns.get(&conn).and_then(Conn::account);
-                    let ratings = self.ratings_of(account);
+                    let Some((account, lang, plain)) = self
+                        .conns
+                        .get(&conn)
+                        .map(|c| (c.account(), c.window.lang(), c.window.is_plain()))
+                    else {
+                        continue;
+                    };
+                    let ratings = self.ratings_of(account, lang, plain);
                     if let Some(c) = self.conns.get_mut(&conn) {
                         c.ratings = ratings;
                     }
@@ -1151,7 +1194,12 @@ impl Floor {
                     rows.push(TableRow {
                         no: key,
                         rules: shown_rules(&d.preset, d.daily),
-                        state: t!("serve-table-closed-reopen"),
+                        // In plain lines Enter says the list: the table's number reopens it.
+                        state: if c.window.is_plain() {
+                            t!("serve-plain-table-closed-reopen")
+                        } else {
+                            t!("serve-table-closed-reopen")
+                        },
                         seats: d.names.clone(),
                         free: 0,
                         watching: 0,
@@ -1180,15 +1228,11 @@ impl Floor {
         board.online = online.to_vec();
         board.tables = rows;
         board.presets = presets.to_vec();
+        // The CPU is offered by `quick_step` alone, which says so as it does: a refresh
+        // that saw the time up first once took the offer's words away.
         board.quick = match self.quick.iter().find(|(q, _)| *q == conn) {
-            Some((_, since)) => {
-                let waited = since.elapsed();
-                if waited.as_secs() >= self.settings.quick_wait_seconds {
-                    Quick::CpuOffered
-                } else {
-                    Quick::Waiting(waited.as_secs())
-                }
-            }
+            Some(_) if board.quick == Quick::CpuOffered => Quick::CpuOffered,
+            Some((_, since)) => Quick::Waiting(since.elapsed().as_secs()),
             None => Quick::Idle,
         };
     }
@@ -1307,14 +1351,26 @@ impl Floor {
                 let (front, end) = link(plays, true);
                 match &mut c.window {
                     Face::Drawn(w) => {
-                        // The drawn screen's `p`: plain lines have no such command.
                         if owner && others {
                             end.tell(News::Said(w.speak(|| t!("serve-owner-may-stand-in"))));
                         }
                         let view = Play::front(table.session().clone(), front);
                         w.app.show_screen(Box::new(view));
                     }
-                    Face::Plain(p) => p.window.sit(front),
+                    Face::Plain(p) => {
+                        p.window.sit(front);
+                        // The drawn screen's `p`, as words: said now, and in help.
+                        if owner && others {
+                            let (hint, help) = p.window.speak(|| {
+                                (
+                                    t!("serve-plain-owner-may-stand-in"),
+                                    t!("serve-plain-owner-help"),
+                                )
+                            });
+                            p.window.say(&hint);
+                            p.window.more_help(help);
+                        }
+                    }
                 }
                 t.ends.insert(
                     conn,
@@ -1524,6 +1580,28 @@ impl Floor {
     }
 }
 
+/// The owner's own ask at `t` from `conn`, which the table engine leaves to whoever runs
+/// it: a CPU for someone away (the owner's alone), or letting someone in (a public table's
+/// people take free seats from the lobby). Carried out and told to the table (and the
+/// log), or why not, in the language spoken.
+pub(super) fn owner_answer(
+    t: &mut Seated,
+    conns: &BTreeMap<ConnId, Conn>,
+    log: &mut Vec<String>,
+    conn: ConnId,
+    ask: crate::table::Ask,
+) -> Result<(), String> {
+    let owner = t.owner.is_some() && conns.get(&conn).and_then(Conn::account) == t.owner;
+    let stand_in = match ask {
+        crate::table::Ask::StandIn if owner => owner_stand_in(t)?,
+        crate::table::Ask::StandIn => return Err(t!("serve-stand-in-owner-only")),
+        _ => return Err(t!("serve-no-one-waits")),
+    };
+    say_all(t, conns, || stand_in.words());
+    log.push(in_english(|| stand_in.words()));
+    Ok(())
+}
+
 /// The owner lets a CPU play for a person away (the one whose turn it is, else the first
 /// away), or lets the match wait for them again: what the table then hears, or why not.
 fn owner_stand_in(t: &mut Seated) -> Result<StandIn, String> {
@@ -1654,10 +1732,11 @@ fn away_words(name: &str, unrated: bool) -> String {
 fn broadcast(t: &mut Seated, conns: &BTreeMap<ConnId, Conn>) {
     let words = t.rating_words.clone();
     let said = |conn: &ConnId| -> Vec<String> {
-        let lines = || words.iter().map(ResultWord::words).collect();
         match conns.get(conn) {
-            Some(c) => c.window.speak(lines),
-            None => lines(),
+            Some(c) => c
+                .window
+                .speak(|| words.iter().map(|w| w.said(c.window.is_plain())).collect()),
+            None => words.iter().map(ResultWord::words).collect(),
         }
     };
     let table = match &mut t.stage {

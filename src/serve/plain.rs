@@ -280,7 +280,7 @@ impl PlainHall {
             t!(
                 "serve-plain-me-rated",
                 name = board.me.as_str(),
-                ratings = board.ratings.join(", ")
+                ratings = board.ratings.join("; ")
             )
         };
         self.window.say(&me);
@@ -417,10 +417,17 @@ impl PlainHall {
                 }
             }
             Asking::Leave => {
-                if number_in(line, 1) == Some(0) {
-                    self.quit = true;
-                } else {
-                    self.window.say(&t!("serve-plain-staying"));
+                match yes_or_no(line) {
+                    Some(true) => self.quit = true,
+                    Some(false) => self.window.say(&t!("serve-plain-staying")),
+                    // Not understood: nothing changes, and the person is told what to type.
+                    None => {
+                        self.asking = Asking::Leave;
+                        self.window.say(&t!(
+                            "serve-plain-leave-what",
+                            what = crate::escape::excerpt(line, 40)
+                        ));
+                    }
                 }
                 Vec::new()
             }
@@ -516,7 +523,7 @@ impl PlainHall {
                     step: DraftStep::Rules,
                 };
                 self.window.say(&t!("serve-new-intro"));
-                self.ask_draft(&draft, board);
+                draft.step.question(board).say(&mut self.window);
                 self.asking = Asking::NewTable(draft);
                 Vec::new()
             }
@@ -583,142 +590,180 @@ impl PlainHall {
         self.window.say(&said);
     }
 
-    /// The question of the draft's step, with its numbered choices.
-    fn ask_draft(&mut self, draft: &Draft, board: &HallBoard) {
-        match draft.step {
-            DraftStep::Rules => {
-                // Each preset as the reader names it; the order keeps its name.
-                let default = board
-                    .presets
-                    .first()
-                    .map_or_else(String::new, |p| shown_preset(p));
-                self.window
-                    .say(&t!("serve-plain-new-rules-ask", default = default));
-                for (i, preset) in board.presets.iter().enumerate() {
-                    let line = t!(
-                        "serve-plain-numbered",
-                        number = (i + 1),
-                        what = shown_preset(preset)
-                    );
-                    self.window.say(&line);
-                }
-            }
-            DraftStep::Seat(n) => {
-                let all = SeatChoice::all(n);
-                let default = all.first().map(|c| c.words()).unwrap_or_default();
-                self.window.say(&t!(
-                    "serve-plain-new-seat-ask",
-                    number = n,
-                    default = default
-                ));
-                for (i, choice) in all.iter().enumerate() {
-                    let line = t!(
-                        "serve-plain-numbered",
-                        number = (i + 1),
-                        what = choice.words()
-                    );
-                    self.window.say(&line);
-                }
-            }
-            DraftStep::KeptFor(n) => {
-                self.window.say(&t!("serve-plain-new-kept-ask", number = n));
-            }
-            DraftStep::Listed => {
-                self.window.say(&t!("serve-plain-new-listed-ask"));
-                let listed = t!("serve-new-listed");
-                let private = t!("serve-new-private");
-                for (i, what) in [listed, private].iter().enumerate() {
-                    let line = t!(
-                        "serve-plain-numbered",
-                        number = (i + 1),
-                        what = what.as_str()
-                    );
-                    self.window.say(&line);
-                }
-            }
-        }
-    }
-
-    /// A line answering the new table's dialogue: the next question, or the order.
+    /// A line answering the new table's dialogue: the step's question read, and the next
+    /// question asked, or the order made.
     fn draft_line(&mut self, line: &str, mut draft: Draft, board: &HallBoard) -> Vec<HallAsk> {
         if parse(line) == Command::Quit {
             self.window.say(&t!("serve-plain-new-dropped"));
             return Vec::new();
         }
-        // The number chosen of `count` choices, Enter the first; `None` asks again.
-        let choice = |count: usize| {
-            if line.is_empty() {
-                Some(0)
-            } else {
-                number_in(line, count)
+        let question = draft.step.question(board);
+        let next = match question.read(line) {
+            Ok(reply) => draft.go_on(reply, board),
+            Err(hint) => {
+                if let Some(hint) = hint {
+                    self.window.say(&hint);
+                }
+                Next::Ask
             }
-        };
-        let next = match draft.step {
-            DraftStep::Rules => match choice(board.presets.len()) {
-                Some(i) => {
-                    draft.preset = i;
-                    Some(DraftStep::Seat(2))
-                }
-                None => None,
-            },
-            DraftStep::Seat(n) => {
-                let all = SeatChoice::all(n);
-                match choice(all.len()).map(|i| all[i]) {
-                    Some(SeatChoice::NoOne) => Some(DraftStep::Listed),
-                    Some(SeatChoice::Kept) => Some(DraftStep::KeptFor(n)),
-                    Some(pick) => {
-                        draft.seats.push(match pick {
-                            SeatChoice::Cpu(level) => SeatOrder::Cpu(level),
-                            _ => SeatOrder::Open,
-                        });
-                        Some(seat_after(n))
-                    }
-                    None => None,
-                }
-            }
-            DraftStep::KeptFor(n) => {
-                if line.is_empty() {
-                    None
-                } else {
-                    draft.seats.push(SeatOrder::KeptFor(line.to_string()));
-                    Some(seat_after(n))
-                }
-            }
-            DraftStep::Listed => match choice(2) {
-                Some(i) => {
-                    draft.listed = i == 0;
-                    let preset = board.presets.get(draft.preset).cloned();
-                    let Some(preset) = preset else {
-                        self.window.say(&t!("serve-new-no-rules"));
-                        return Vec::new();
-                    };
-                    let mut seats = vec![SeatOrder::Me];
-                    seats.append(&mut draft.seats);
-                    return vec![HallAsk::NewTable(TableOrder {
-                        preset,
-                        seats,
-                        listed: draft.listed,
-                    })];
-                }
-                None => None,
-            },
         };
         match next {
-            Some(step) => draft.step = step,
-            None => match draft.step {
-                DraftStep::KeptFor(n) => {
-                    self.window.say(&t!("serve-plain-new-kept-ask", number = n));
-                    self.asking = Asking::NewTable(draft);
-                    return Vec::new();
+            Next::Ask => {
+                draft.step.question(board).say(&mut self.window);
+                self.asking = Asking::NewTable(draft);
+            }
+            Next::Order(order) => return vec![HallAsk::NewTable(order)],
+            Next::NoRules => self.window.say(&t!("serve-new-no-rules")),
+        }
+        Vec::new()
+    }
+}
+
+/// One question of a dialogue: asked with its numbered choices (Enter takes the first), or
+/// asking for a word when it has none; a line that answers nothing is refused with a hint
+/// and the question asked again.
+struct Question {
+    ask: String,
+    /// The choices by number, in order; empty when a word is typed.
+    choices: Vec<String>,
+}
+
+/// What a line answered a [`Question`] with.
+enum Reply {
+    /// The index of the choice.
+    Choice(usize),
+    Word(String),
+}
+
+/// Where the new table's dialogue goes after a line.
+enum Next {
+    /// Its (next, or same) step is asked.
+    Ask,
+    Order(TableOrder),
+    /// The rules chosen are gone from the server's list.
+    NoRules,
+}
+
+impl Question {
+    fn say(&self, window: &mut PlainWindow) {
+        window.say(&self.ask);
+        for (i, what) in self.choices.iter().enumerate() {
+            let line = t!(
+                "serve-plain-numbered",
+                number = (i + 1),
+                what = what.as_str()
+            );
+            window.say(&line);
+        }
+    }
+
+    /// The reply `line` gives, or the hint to say before the question is asked again.
+    fn read(&self, line: &str) -> Result<Reply, Option<String>> {
+        if self.choices.is_empty() {
+            return if line.is_empty() {
+                Err(None)
+            } else {
+                Ok(Reply::Word(line.to_string()))
+            };
+        }
+        if line.is_empty() {
+            return Ok(Reply::Choice(0));
+        }
+        number_in(line, self.choices.len())
+            .map(Reply::Choice)
+            .ok_or_else(|| {
+                Some(t!(
+                    "serve-plain-choose-from",
+                    what = crate::escape::excerpt(line, 40),
+                    last = self.choices.len()
+                ))
+            })
+    }
+}
+
+impl DraftStep {
+    /// The step's question: the rules, who takes a seat, whose seat is kept, listed or not.
+    fn question(self, board: &HallBoard) -> Question {
+        match self {
+            DraftStep::Rules => Question {
+                // Each preset as the reader names it; the order keeps its name.
+                ask: t!(
+                    "serve-plain-new-rules-ask",
+                    default = board
+                        .presets
+                        .first()
+                        .map_or_else(String::new, |p| shown_preset(p))
+                ),
+                choices: board.presets.iter().map(|p| shown_preset(p)).collect(),
+            },
+            DraftStep::Seat(n) => {
+                let choices: Vec<String> = SeatChoice::all(n)
+                    .into_iter()
+                    .map(SeatChoice::words)
+                    .collect();
+                Question {
+                    ask: t!(
+                        "serve-plain-new-seat-ask",
+                        number = n,
+                        default = choices.first().cloned().unwrap_or_default()
+                    ),
+                    choices,
                 }
-                DraftStep::Rules => self.choose_from(line, board.presets.len()),
-                DraftStep::Seat(n) => self.choose_from(line, SeatChoice::all(n).len()),
-                DraftStep::Listed => self.choose_from(line, 2),
+            }
+            DraftStep::KeptFor(n) => Question {
+                ask: t!("serve-plain-new-kept-ask", number = n),
+                choices: Vec::new(),
+            },
+            DraftStep::Listed => Question {
+                ask: t!("serve-plain-new-listed-ask"),
+                choices: vec![t!("serve-new-listed"), t!("serve-new-private")],
             },
         }
-        self.ask_draft(&draft, board);
-        self.asking = Asking::NewTable(draft);
-        Vec::new()
+    }
+}
+
+impl Draft {
+    /// The draft with the step's reply taken: the next step to ask, or the order.
+    fn go_on(&mut self, reply: Reply, board: &HallBoard) -> Next {
+        self.step = match (self.step, reply) {
+            (DraftStep::Rules, Reply::Choice(i)) => {
+                self.preset = i;
+                DraftStep::Seat(2)
+            }
+            (DraftStep::Seat(n), Reply::Choice(i)) => match SeatChoice::all(n).get(i).copied() {
+                Some(SeatChoice::NoOne) => DraftStep::Listed,
+                Some(SeatChoice::Kept) => DraftStep::KeptFor(n),
+                Some(SeatChoice::Cpu(level)) => {
+                    self.seats.push(SeatOrder::Cpu(level));
+                    seat_after(n)
+                }
+                Some(SeatChoice::Open) => {
+                    self.seats.push(SeatOrder::Open);
+                    seat_after(n)
+                }
+                None => DraftStep::Seat(n),
+            },
+            (DraftStep::KeptFor(n), Reply::Word(handle)) => {
+                self.seats.push(SeatOrder::KeptFor(handle));
+                seat_after(n)
+            }
+            (DraftStep::Listed, Reply::Choice(i)) => {
+                self.listed = i == 0;
+                let Some(preset) = board.presets.get(self.preset).cloned() else {
+                    return Next::NoRules;
+                };
+                let mut seats = vec![SeatOrder::Me];
+                seats.append(&mut self.seats);
+                return Next::Order(TableOrder {
+                    preset,
+                    seats,
+                    listed: self.listed,
+                });
+            }
+            // A reply of the other kind (a question asks for one kind only): asked again.
+            (step, _) => step,
+        };
+        Next::Ask
     }
 }
 
@@ -735,6 +780,37 @@ fn seat_after(n: usize) -> DraftStep {
 fn number_in(text: &str, count: usize) -> Option<usize> {
     let n: usize = text.trim().parse().ok()?;
     (1..=count).contains(&n).then(|| n - 1)
+}
+
+/// A yes or a no to a question, in the words a player types: yes or no in English or in
+/// the language spoken (ja/nein, oui/non, sí/no, ja/nej) and their first letters, `1` for
+/// yes as the question once asked, and Enter alone for no (the question says it keeps
+/// them where they are). `None` when the line is neither.
+fn yes_or_no(line: &str) -> Option<bool> {
+    let typed = line.trim();
+    if typed.is_empty() {
+        return Some(false);
+    }
+    if number_in(typed, 1).is_some() || parse(typed) == Command::Quit {
+        return Some(true);
+    }
+    if one_of(typed, || t!("serve-plain-word-yes")) {
+        Some(true)
+    } else if one_of(typed, || t!("serve-plain-word-no")) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Whether the line `typed` is one of the words of the comma list `words` makes, in
+/// English or in the language spoken, in any case.
+fn one_of(typed: &str, words: fn() -> String) -> bool {
+    let typed = typed.trim().to_lowercase();
+    l10n::speaking(Lang::En, None, words)
+        .split(',')
+        .chain(words().split(','))
+        .any(|w| w.trim().to_lowercase() == typed)
 }
 
 /// Whether `typed` is one of the comma list `words` (the language's), or `english`.
@@ -798,6 +874,28 @@ impl Floor {
                             t!("serve-plain-left-table-gone")
                         }
                     });
+                } else if one_of(line, || t!("serve-plain-word-stand-in")) {
+                    // The drawn screen's `p`: the owner's, with its refusals (a watcher's
+                    // screen says it at once; a seat's asks the server).
+                    let answer = match place {
+                        Place::Watching(_) => Err(t!("play-only-owner-stand-in")),
+                        _ => match self.tables.get_mut(&key) {
+                            Some(t) => super::floor::owner_answer(
+                                t,
+                                &self.conns,
+                                &mut self.log,
+                                conn,
+                                crate::table::Ask::StandIn,
+                            ),
+                            None => Ok(()),
+                        },
+                    };
+                    if let Err(why) = answer
+                        && let Some(plain) =
+                            self.conns.get_mut(&conn).and_then(|c| c.window.plain_mut())
+                    {
+                        plain.window.say(&why);
+                    }
                 } else {
                     let now = self.clock();
                     let Floor {
@@ -847,7 +945,7 @@ impl Floor {
                     {
                         let words = c
                             .window
-                            .speak(|| t.rating_words.iter().map(|w| w.words()).collect());
+                            .speak(|| t.rating_words.iter().map(|w| w.said(true)).collect());
                         if let Some(plain) = c.window.plain_mut() {
                             plain.window.add_to_results(words);
                         }
@@ -867,33 +965,20 @@ impl Floor {
         self.plain_step(conn);
     }
 
-    /// A plain person who chose to leave is let go: their seat waits (a guest's gets a CPU,
-    /// as when a drawn guest leaves). True when they have gone.
+    /// A plain person who chose to leave (or pressed Ctrl-C or Ctrl-D) is let go, told
+    /// what becomes of their seat as a drawn person is. True when they have gone.
     fn plain_left(&mut self, conn: ConnId) -> bool {
         let Some(c) = self.conns.get_mut(&conn) else {
             return true;
         };
-        let place = c.place;
         let Some(plain) = c.window.plain_mut() else {
             return false;
         };
         if !plain.leaving() {
             return false;
         }
-        let at_match = match place {
-            Place::Table(key) => self.tables.get(&key).is_some_and(|t| t.playing()),
-            _ => false,
-        };
-        let words = self.conns.get(&conn).map(|c| {
-            c.window.speak(|| {
-                if at_match {
-                    t!("serve-goodbye-seat-waits")
-                } else {
-                    t!("serve-goodbye")
-                }
-            })
-        });
-        self.leave(conn, words.as_deref());
+        let words = self.goodbye_words(conn);
+        self.leave(conn, Some(&words));
         true
     }
 
@@ -1065,7 +1150,7 @@ impl Floor {
                         t!(
                             "serve-plain-me-rated",
                             name = me.handle.as_str(),
-                            ratings = ratings.join(", ")
+                            ratings = ratings.join("; ")
                         )
                     });
                     lines.push(t!(

@@ -186,6 +186,26 @@ pub(super) enum ResultWord {
 }
 
 impl ResultWord {
+    /// The line for a reader of plain lines (`plain`) or of the drawn screen: plain lines
+    /// say a rating's move in words, where the screen shows an arrow.
+    pub(super) fn said(&self, plain: bool) -> String {
+        match self {
+            ResultWord::Rating {
+                name,
+                before,
+                after,
+                family,
+            } if plain => t!(
+                "serve-plain-rating-change",
+                name = name.as_str(),
+                family = family.shown_name(),
+                before = format!("{before:.0}"),
+                after = format!("{after:.0}")
+            ),
+            _ => self.words(),
+        }
+    }
+
     /// The line, in the language spoken here and now.
     pub(super) fn words(&self) -> String {
         match self {

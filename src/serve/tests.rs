@@ -718,6 +718,281 @@ mod plain {
         assert!(!floor.conns.contains_key(&1));
     }
 
+    /// Ana (a newcomer in plain lines) makes a table with one open seat and a plain guest
+    /// (connection 2, as `mode`) takes it: the match is under way. Their far ends, all
+    /// said so far heard, and the table's key.
+    fn ana_and_a_guest(
+        floor: &mut Floor,
+        mode: Mode,
+    ) -> (Box<dyn std::any::Any>, Box<dyn std::any::Any>, i64) {
+        let mut ana = come_in_reading(
+            floor,
+            1,
+            Some('a'),
+            crate::l10n::Lang::En,
+            Mode::Plain(Pty::None),
+        );
+        for line in ["Ana\n", "1\n", "\n", "\n", "\n", "\n"] {
+            typed(floor, 1, line);
+        }
+        let mut guest = come_in_reading(floor, 2, None, crate::l10n::Lang::En, mode);
+        let key = the_table(floor);
+        floor.lobby_ask(2, crate::tui::screens::hall::HallAsk::Sit(key));
+        floor.step();
+        let key = the_table(floor);
+        assert!(floor.tables[&key].playing(), "the table started");
+        heard(&mut ana);
+        crate::net::sent_text(&mut guest);
+        (ana, guest, key)
+    }
+
+    /// The drawn screen's `p` as a word: the owner is told of it when the match starts and
+    /// in help, anyone else is refused as the drawn screen refuses them, and help lists only
+    /// what works at this table for this reader (two people: no hints, odds or undo).
+    #[test]
+    fn the_owner_has_cpu_as_words_and_help_lists_only_what_works_here() {
+        let mut floor = floor(Hall::in_memory().unwrap());
+        let mut ana = come_in_reading(
+            &mut floor,
+            1,
+            Some('a'),
+            crate::l10n::Lang::En,
+            Mode::Plain(Pty::None),
+        );
+        for line in ["Ana\n", "1\n", "\n", "\n", "\n", "\n"] {
+            typed(&mut floor, 1, line);
+        }
+        let mut ben = come_in_reading(
+            &mut floor,
+            2,
+            None,
+            crate::l10n::Lang::En,
+            Mode::Plain(Pty::None),
+        );
+        typed(&mut floor, 2, "sit 11\n");
+        let said = heard(&mut ana);
+        assert!(
+            said.contains("Your table: if someone is away, type cpu and a CPU plays"),
+            "{said}"
+        );
+        typed(&mut floor, 1, "help\n");
+        let said = heard(&mut ana);
+        assert!(
+            said.contains("Commands: throw; hold 1 2 (the dice by their place, 1 to 5); release 1, or release for all; score full house (a box by its name, short name or first letters); card; standings; log; repeat; help; quit.\n"),
+            "{said}"
+        );
+        assert!(said.contains("Your table: cpu lets a CPU play"), "{said}");
+        // The guest: the same commands, and no owner's word.
+        heard(&mut ben);
+        typed(&mut floor, 2, "help\n");
+        let said = heard(&mut ben);
+        assert!(said.contains("Commands: throw; hold 1 2"), "{said}");
+        assert!(!said.contains("cpu"), "{said}");
+        typed(&mut floor, 2, "cpu\n");
+        assert!(
+            heard(&mut ben)
+                .contains("Only the table's owner lets a CPU stand in for someone away."),
+        );
+        typed(&mut floor, 1, "cpu\n");
+        assert!(
+            heard(&mut ana).contains("Everyone is here: a CPU stands in only for someone away.")
+        );
+        // A watcher has no dice, no moves of their own, and no say over the seats.
+        let mut cy = come_in_reading(
+            &mut floor,
+            3,
+            None,
+            crate::l10n::Lang::En,
+            Mode::Plain(Pty::None),
+        );
+        heard(&mut cy);
+        typed(&mut floor, 3, "watch 11\n");
+        heard(&mut cy);
+        typed(&mut floor, 3, "help\n");
+        let said = heard(&mut cy);
+        assert!(
+            said.starts_with("Commands: card; standings; log; repeat; help; quit.\n"),
+            "{said}"
+        );
+        typed(&mut floor, 3, "stand in\n");
+        assert_eq!(
+            heard(&mut cy),
+            "Only the table's owner lets a CPU stand in for someone away.\n"
+        );
+        let key = the_table(&floor);
+        assert!(
+            floor.tables[&key]
+                .chairs
+                .iter()
+                .all(|c| c.stand_in.is_none())
+        );
+    }
+
+    /// The owner lets a CPU play for a member away by typing cpu, and takes it back so.
+    #[test]
+    fn the_owner_lets_a_cpu_stand_in_by_typing_cpu() {
+        let mut build = Build::new();
+        let (_, _, no) = build.ana_and_ben_at(&session(ana_and_ben(8), "00000000000000ee"));
+        let mut floor = build.floor();
+        let mut ana = come_in_reading(
+            &mut floor,
+            1,
+            Some('a'),
+            crate::l10n::Lang::De,
+            Mode::Plain(Pty::None),
+        );
+        floor.lobby_ask(1, crate::tui::screens::hall::HallAsk::Sit(no.0));
+        floor.step();
+        heard(&mut ana);
+        typed(&mut floor, 1, "computer\n");
+        assert_eq!(floor.tables[&no.0].chairs[1].stand_in, Some(Level::Strong));
+        let said = heard(&mut ana);
+        assert!(said.contains("Ben"), "{said}");
+        assert!(
+            !said.contains("The table's owner"),
+            "said in German: {said}"
+        );
+        typed(&mut floor, 1, "cpu\n");
+        assert_eq!(floor.tables[&no.0].chairs[1].stand_in, None);
+    }
+
+    /// Leaving the server: yes and no in English or the language spoken, their first
+    /// letters, or Enter; anything else changes nothing and says what to type.
+    #[test]
+    fn the_leave_question_takes_yes_and_no_in_the_players_words() {
+        let mut build = Build::new();
+        build.account('a', "Ana");
+        build.account('b', "Ben");
+        let mut floor = build.floor();
+        let mut ana = come_in_reading(
+            &mut floor,
+            1,
+            Some('a'),
+            crate::l10n::Lang::En,
+            Mode::Plain(Pty::None),
+        );
+        heard(&mut ana);
+        typed(&mut floor, 1, "quit\n");
+        assert!(heard(&mut ana).contains("Type yes to leave, or no (or Enter alone) to stay."));
+        typed(&mut floor, 1, "maybe\n");
+        assert_eq!(
+            heard(&mut ana),
+            "\"maybe\" is no answer: type yes to leave the server, or no to stay.\n"
+        );
+        typed(&mut floor, 1, "NO\n");
+        assert_eq!(heard(&mut ana), "You stay in the lobby.\n");
+        typed(&mut floor, 1, "quit\nyes\n");
+        assert!(heard(&mut ana).ends_with("Goodbye: thanks for playing!\n"));
+        assert!(!floor.conns.contains_key(&1));
+
+        let mut ben = come_in_reading(
+            &mut floor,
+            2,
+            Some('b'),
+            crate::l10n::Lang::De,
+            Mode::Plain(Pty::None),
+        );
+        heard(&mut ben);
+        typed(&mut floor, 2, "ende\nnein\n");
+        assert!(heard(&mut ben).ends_with("Du bleibst in der Lobby.\n"));
+        typed(&mut floor, 2, "ende\nvielleicht\n");
+        assert!(heard(&mut ben).contains("Tippe ja, um den Server zu verlassen"));
+        assert!(floor.conns.contains_key(&2));
+        typed(&mut floor, 2, "j\n");
+        assert!(!floor.conns.contains_key(&2));
+    }
+
+    /// The quick match's lines say the number to type: to stop waiting, and for the CPU.
+    #[test]
+    fn the_quick_match_says_what_to_type() {
+        let mut floor = floor(Hall::in_memory().unwrap());
+        floor.settings.quick_wait_seconds = 0;
+        let mut ben = come_in_reading(
+            &mut floor,
+            2,
+            None,
+            crate::l10n::Lang::En,
+            Mode::Plain(Pty::None),
+        );
+        heard(&mut ben);
+        typed(&mut floor, 2, "3\n");
+        floor.step();
+        let said = heard(&mut ben);
+        assert!(said.contains("Type 3 to stop waiting."), "{said}");
+        assert!(
+            said.contains("No one came in 0 seconds: type 3 for a Strong CPU instead"),
+            "{said}"
+        );
+        typed(&mut floor, 2, "3\n");
+        let said = heard(&mut ben);
+        assert!(floor.tables.values().any(|t| t.playing()), "{said}");
+    }
+
+    /// Ctrl-C at a match: the connection closes, and what the person is told of their seat
+    /// is what happens to it (a guest's is played by a CPU; a member's waits), in plain lines
+    /// and on the drawn screen alike.
+    #[test]
+    fn ctrl_c_at_a_match_closes_and_says_what_becomes_of_the_seat() {
+        let mut floor = floor(Hall::in_memory().unwrap());
+        let (_ana, mut guest, key) = ana_and_a_guest(&mut floor, Mode::Plain(Pty::Raw));
+        typed(&mut floor, 2, "\x03");
+        let (said, closed) = crate::net::sent_and_closed(&mut guest);
+        assert!(closed, "the connection is closed: {said}");
+        assert!(
+            said.ends_with("You left the table: a Strong CPU plays your seat to the end (a guest's seat cannot wait). Goodbye!\r\n"),
+            "{said:?}"
+        );
+        assert!(!floor.conns.contains_key(&2));
+        assert_eq!(floor.tables[&key].chairs[1].stand_in, Some(Level::Strong));
+        // The owner, a member: the seat waits.
+        typed(&mut floor, 1, "\x03");
+        assert!(!floor.conns.contains_key(&1));
+
+        // The same on the drawn screen.
+        let mut floor = super::floor(Hall::in_memory().unwrap());
+        let (mut ana, mut guest, key) = ana_and_a_guest(&mut floor, Mode::Screen);
+        floor.arrive(Arrival::Input {
+            conn: 2,
+            bytes: b"\x03".to_vec(),
+        });
+        floor.step();
+        let (said, closed) = crate::net::sent_and_closed(&mut guest);
+        assert!(closed, "the drawn connection is closed");
+        assert!(
+            said.contains("a Strong CPU plays your seat to the end"),
+            "{said:?}"
+        );
+        assert!(!said.contains("waits for you"), "{said:?}");
+        assert_eq!(floor.tables[&key].chairs[1].stand_in, Some(Level::Strong));
+        heard(&mut ana);
+        typed(&mut floor, 1, "\x03");
+        let (said, closed) = crate::net::sent_and_closed(&mut ana);
+        assert!(closed);
+        assert!(
+            said.ends_with("You left the table; your seat waits for you. Goodbye!\n"),
+            "{said:?}"
+        );
+        assert!(floor.tables[&key].chairs[0].holder.is_none());
+    }
+
+    /// A rating's move is said in words in plain lines (a reader reads an arrow as a
+    /// symbol), in the reader's language; the drawn results keep the arrow.
+    #[test]
+    fn a_rating_change_is_said_in_words_in_plain_lines() {
+        let word = super::super::tables::ResultWord::Rating {
+            name: "Ana".to_string(),
+            before: 1500.0,
+            after: 1562.4,
+            family: crate::rules::Preset::Classic,
+        };
+        let plain = crate::l10n::speaking(crate::l10n::Lang::En, None, || word.said(true));
+        assert_eq!(plain, "Ana: Classic rating from 1500 to 1562.");
+        let german = crate::l10n::speaking(crate::l10n::Lang::De, None, || word.said(true));
+        assert_eq!(german, "Ana: Wertung (Klassisch) von 1500 auf 1562.");
+        let drawn = crate::l10n::speaking(crate::l10n::Lang::En, None, || word.said(false));
+        assert_eq!(drawn, "Ana 1500 → 1562 (Classic)");
+    }
+
     /// The plain lobby in German: its menu, its list and its answers, no English sentence
     /// of the lobby left.
     #[test]

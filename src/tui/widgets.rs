@@ -92,7 +92,8 @@ impl DieSize {
         }
     }
 
-    fn gap(self) -> u16 {
+    /// The columns between one die and the next.
+    pub fn gap(self) -> u16 {
         match self {
             DieSize::Large => 2,
             DieSize::Medium | DieSize::Small => 1,
@@ -219,6 +220,16 @@ pub fn card_rows(layout: Layout) -> Vec<CardRow> {
     rows.push(CardRow::Total);
     rows.push(CardRow::Win);
     rows
+}
+
+/// The rows a card under `rules` shows, top to bottom: its layout's rows less a Yahtzee bonus
+/// those rules do not pay (Simple, Three columns), since a row that can only ever say 0
+/// reads as a bonus missed. The panel keeps every layout's height (`card_height`).
+pub fn rules_card_rows(rules: &Ruleset) -> Vec<CardRow> {
+    card_rows(rules.layout())
+        .into_iter()
+        .filter(|&row| row != CardRow::YahtzeeBonus || rules.extra_yahtzee_bonus() > 0)
+        .collect()
 }
 
 /// The narrowest label column: English's widest label ("Three of a kind") and a gap.
@@ -430,10 +441,11 @@ pub fn card_height() -> u16 {
         + 2
 }
 
-/// The spot at (`x`, `y`) of a card of `layout` drawn in `inner` with columns `column` wide:
+/// The spot at (`x`, `y`) of a card under `rules` drawn in `inner` with columns `column` wide:
 /// on a single-column card the row alone decides (every seat's column is the same box).
-pub fn card_spot_at(inner: Rect, x: u16, y: u16, layout: Layout, column: u16) -> Option<Spot> {
-    let b = card_box_at(inner, y, layout)?;
+pub fn card_spot_at(inner: Rect, x: u16, y: u16, rules: &Ruleset, column: u16) -> Option<Spot> {
+    let layout = rules.layout();
+    let b = card_box_at(inner, y, rules)?;
     if !layout.is_multi_column() {
         return Some(Spot::first(b));
     }
@@ -442,10 +454,10 @@ pub fn card_spot_at(inner: Rect, x: u16, y: u16, layout: Layout, column: u16) ->
     (c.index() < layout.columns().len()).then_some(Spot::new(c, b))
 }
 
-/// The box on screen row `y` of a card of `layout` drawn in `inner`.
-pub fn card_box_at(inner: Rect, y: u16, layout: Layout) -> Option<BoxId> {
+/// The box on screen row `y` of a card under `rules` drawn in `inner`.
+pub fn card_box_at(inner: Rect, y: u16, rules: &Ruleset) -> Option<BoxId> {
     let i = y.checked_sub(inner.y)? as usize;
-    match card_rows(layout).get(i) {
+    match rules_card_rows(rules).get(i) {
         Some(CardRow::Box(b)) => Some(*b),
         _ => None,
     }
@@ -545,7 +557,7 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
     let drawn = drawn_columns(view);
     let label_width = card_label_width(layout);
     let multiplied = multi && layout.columns().iter().any(|c| c.multiplier != 1);
-    for (i, row) in card_rows(layout).into_iter().enumerate() {
+    for (i, row) in rules_card_rows(game.rules()).into_iter().enumerate() {
         let y = inner.y + i as u16;
         if y >= inner.bottom() {
             break;
@@ -842,6 +854,43 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// [`wrap`] for a text made of `units` joined by single spaces, each of which stays whole
+/// on its line: a player's name ("Ana Maria") is never broken at its own space. Only a unit
+/// wider than the line is wrapped, by its words and then between characters.
+pub fn wrap_units(units: &[String], width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let cols = |s: &str| unicode_width::UnicodeWidthStr::width(s);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for unit in units {
+        let unit = shown(unit);
+        let needed = if line.is_empty() {
+            cols(&unit)
+        } else {
+            cols(&line) + 1 + cols(&unit)
+        };
+        if needed <= width {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&unit);
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        if cols(&unit) <= width {
+            line = unit.into_owned();
+        } else {
+            let mut parts = wrap(&unit, width);
+            line = parts.pop().unwrap_or_default();
+            lines.extend(parts);
+        }
+    }
+    lines.push(line);
+    lines
+}
+
 /// `phrases` (each after the first starting with what joins it to the one before, as
 /// [`crate::words::turn_phrases`] gives them) in lines of `width` columns, broken between
 /// phrases where one fits, the lines after the first indented by `indent` columns so a
@@ -1092,6 +1141,44 @@ mod tests {
             );
         }
         assert_eq!(lines.join(" "), text);
+    }
+
+    /// A table's line in the lobby once wrapped at any space, splitting "Ana Maria" over
+    /// two lines: each name stays whole, and the line reads the same joined again.
+    #[test]
+    fn a_wrapped_table_line_breaks_between_words_never_inside_a_name() {
+        let row = crate::tui::screens::hall::TableRow {
+            no: 12,
+            rules: "Classic".to_string(),
+            state: "round 3 of 13".to_string(),
+            seats: vec![
+                "Ana Maria".to_string(),
+                "Ben (away)".to_string(),
+                "Strong CPU".to_string(),
+            ],
+            free: 0,
+            watching: 2,
+            mine: true,
+            rated: true,
+        };
+        assert_eq!(row.units().join(" "), row.line());
+        // From the widest name (with its comma) up, every name fits a line.
+        for width in 11..=row.line().len() {
+            let lines = wrap_units(&row.units(), width);
+            assert_eq!(lines.join(" "), row.line(), "at {width}");
+            for line in &lines {
+                assert!(display_width(line) <= width, "{line:?} at {width}");
+            }
+            for name in &row.seats {
+                assert!(
+                    lines.iter().any(|l| l.contains(name.as_str())),
+                    "{name} broken at {width}: {lines:?}"
+                );
+            }
+        }
+        // Only a name wider than the line is broken.
+        let long = vec!["a".to_string(), "Ana Maria de la Cruz".to_string()];
+        assert_eq!(wrap_units(&long, 10), vec!["a", "Ana Maria", "de la Cruz"]);
     }
 
     /// The card's label column is as wide as its widest label in the language spoken: every

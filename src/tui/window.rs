@@ -532,6 +532,12 @@ impl PlainWindow {
         self.talk = Talk::default();
     }
 
+    /// A line `help` says after the match's commands (the table owner's own, at a public
+    /// server), until the guest stands up.
+    pub fn more_help(&mut self, line: String) {
+        self.talk.more_help = Some(line);
+    }
+
     /// Whether the match at the guest's table is over and its results were said.
     pub fn over(&self) -> bool {
         matches!(self.seating, Seating::Table { over: true, .. })

@@ -18,8 +18,8 @@
 //! made once for all, and the app driven by keys).
 //!
 //! One binary links once and keeps both cores busy to the end. Run one subject by its
-//! module: `cargo test --release --test suite cpu::odds::` (a filter is a substring). The
-//! seeded campaigns at full size: `YAHTZEE_CAMPAIGN=full cargo test --release --test suite
+//! module: `cargo test --profile testing --test suite cpu::odds::` (a filter is a substring). The
+//! seeded campaigns at full size: `YAHTZEE_CAMPAIGN=full cargo test --profile testing --test suite
 //! -- saves::campaigns:: --nocapture`.
 //! Nothing in the tests is global to the process: injected faults are per thread, and no test
 //! changes the environment or the working folder.

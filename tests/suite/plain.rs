@@ -10,6 +10,7 @@ use std::process::{Command, Output, Stdio};
 
 use yahtzee::game::{Action, LogEntry};
 use yahtzee::store::{DiskStore, LoadOutcome, Storage};
+use yahtzee_testkit::plain::{Lang, Player, Step, play};
 
 /// The Classic boxes by a name each, in the card's order.
 const CLASSIC: [&str; 13] = [
@@ -39,6 +40,25 @@ fn command(dir: &Path, args: &[&str]) -> Command {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     cmd
+}
+
+/// `--plain new` with `players`, dealt from `seed` if one is given, with `more` options,
+/// started at once.
+fn new_match<'a>(players: &'a str, seed: Option<&'a str>, more: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec!["--plain", "new", "--players", players];
+    if let Some(seed) = seed {
+        args.extend(["--seed", seed]);
+    }
+    args.extend(more);
+    args.push("--start");
+    args
+}
+
+/// A config file of `text` in `dir`, by its path.
+fn config_file(dir: &Path, text: &str) -> String {
+    let config = dir.join("config.toml");
+    std::fs::write(&config, text).unwrap();
+    config.to_string_lossy().into_owned()
 }
 
 /// Runs the binary with `script` on its standard input, then the end of input.
@@ -79,21 +99,6 @@ fn assert_plain(text: &str) {
     assert!(!text.contains('\r') && !text.contains('\u{1b}'));
 }
 
-/// A whole Classic match's commands for each seat in turn: throw, hold two dice, throw,
-/// score in the next box (typed twice: a 0 where another box gives points is asked once
-/// more, and a score already taken is refused for want of a throw).
-fn whole_match(seats: usize, hold: &str, throw: &str, score: &str) -> String {
-    let mut script = String::new();
-    for b in CLASSIC {
-        for _ in 0..seats {
-            script.push_str(&format!(
-                "{throw}\n{hold} 1 2\n{throw}\n{score} {b}\n{score} {b}\n"
-            ));
-        }
-    }
-    script
-}
-
 fn count_actions(log: &[LogEntry], f: impl Fn(&Action) -> bool) -> usize {
     log.iter().filter(|e| !e.undone && f(&e.action)).count()
 }
@@ -109,23 +114,19 @@ fn finished_log(dir: &Path) -> Vec<LogEntry> {
 #[test]
 fn two_people_play_a_whole_match_in_sentences_each_event_said_once() {
     let dir = tempfile::tempdir().unwrap();
-    // A box before the first throw is refused, in the session's words, as on the screen.
-    let script = format!(
-        "score chance\nfrobnicate\n{}",
-        whole_match(2, "hold", "throw", "score")
-    );
-    let (said, out) = run(
-        dir.path(),
-        &[
-            "--plain",
-            "new",
-            "--players",
-            "Ana,Ben",
-            "--seed",
-            "7",
-            "--start",
-        ],
-        &script,
+    // A box before the first throw is refused, in the session's words, as on the screen;
+    // then each turn throws, holds two dice, throws and scores the next box.
+    let mut player = Player::new(Lang::En, &CLASSIC)
+        .opening(&["score chance", "frobnicate"])
+        .each_turn(vec![
+            Step::Throw,
+            Step::Hold("1 2".into()),
+            Step::Throw,
+            Step::Score,
+        ]);
+    let (said, out) = play(
+        command(dir.path(), &new_match("Ana,Ben", Some("7"), &[])),
+        &mut player,
     );
     assert!(
         out.status.success(),
@@ -159,22 +160,9 @@ fn two_people_play_a_whole_match_in_sentences_each_event_said_once() {
 #[test]
 fn a_match_against_a_cpu_tells_the_cpus_turns_too() {
     let dir = tempfile::tempdir().unwrap();
-    let mut script = String::new();
-    for b in CLASSIC {
-        script.push_str(&format!("throw\nscore {b}\nscore {b}\n"));
-    }
-    let (said, out) = run(
-        dir.path(),
-        &[
-            "--plain",
-            "new",
-            "--players",
-            "Ana,cpu:casual",
-            "--seed",
-            "3",
-            "--start",
-        ],
-        &script,
+    let (said, out) = play(
+        command(dir.path(), &new_match("Ana,cpu:casual", Some("3"), &[])),
+        &mut Player::new(Lang::En, &CLASSIC),
     );
     assert!(out.status.success(), "{said}");
     assert_plain(&said);
@@ -200,26 +188,21 @@ fn a_match_against_a_cpu_tells_the_cpus_turns_too() {
 #[test]
 fn real_dice_are_typed_and_a_throw_of_the_games_dice_is_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let mut script = String::from("throw\nthrow 3 3 7 1 6\n");
-    for (i, b) in CLASSIC.iter().enumerate() {
-        if i == 0 {
-            script.push_str("throw 3 3 5 1 6\nhold 1 2\nthrow 3 3 2 6 6\n");
-        } else {
-            script.push_str("throw 1 2 3 4 5\n");
-        }
-        script.push_str(&format!("score {b}\nscore {b}\n"));
-    }
-    let (said, out) = run(
-        dir.path(),
-        &[
-            "--plain",
-            "new",
-            "--players",
-            "Ana",
-            "--real-dice",
-            "--start",
-        ],
-        &script,
+    let mut player = Player::new(Lang::En, &CLASSIC)
+        .opening(&["throw", "throw 3 3 7 1 6"])
+        .turn(
+            0,
+            vec![
+                Step::ThrowDice("3 3 5 1 6".into()),
+                Step::Hold("1 2".into()),
+                Step::ThrowDice("3 3 2 6 6".into()),
+                Step::Score,
+            ],
+        )
+        .each_turn(vec![Step::ThrowDice("1 2 3 4 5".into()), Step::Score]);
+    let (said, out) = play(
+        command(dir.path(), &new_match("Ana", None, &["--real-dice"])),
+        &mut player,
     );
     assert!(out.status.success(), "{said}");
     assert_plain(&said);
@@ -243,29 +226,24 @@ fn real_dice_are_typed_and_a_throw_of_the_games_dice_is_refused() {
 #[test]
 fn a_score_pad_takes_points_and_corrections() {
     let dir = tempfile::tempdir().unwrap();
-    let mut script = String::from("throw\nscore full house 24\n");
-    for b in CLASSIC {
-        for seat in 0..2 {
-            if b == "twos" && seat == 0 {
-                // A correction taken back is said as one, then made again.
-                script.push_str("correct aces 3\nundo\ncorrect aces 3\n");
-            }
-            // Chance holds the five dice's sum: 5 at least.
-            let points = if b == "chance" { 5 } else { 0 };
-            script.push_str(&format!("score {b} {points}\n"));
-        }
-    }
-    let (said, out) = run(
-        dir.path(),
-        &[
-            "--plain",
-            "new",
-            "--players",
-            "Ana,Ben",
-            "--score-pad",
-            "--start",
-        ],
-        &script,
+    let mut player = Player::new(Lang::En, &CLASSIC)
+        .opening(&["throw", "score full house 24"])
+        // Ana's second turn: a correction taken back is said as one, then made again.
+        .turn(
+            2,
+            vec![
+                Step::Say("correct aces 3".into()),
+                Step::Say("undo".into()),
+                Step::Say("correct aces 3".into()),
+                Step::Score,
+            ],
+        )
+        .each_turn(vec![Step::Score])
+        // Chance holds the five dice's sum: 5 at least.
+        .points(|b| if b == "chance" { 5 } else { 0 });
+    let (said, out) = play(
+        command(dir.path(), &new_match("Ana,Ben", None, &["--score-pad"])),
+        &mut player,
     );
     assert!(out.status.success(), "{said}");
     assert_plain(&said);
@@ -293,11 +271,10 @@ fn a_score_pad_takes_points_and_corrections() {
 #[test]
 fn the_daily_is_played_in_lines() {
     let dir = tempfile::tempdir().unwrap();
-    let mut script = String::new();
-    for b in CLASSIC {
-        script.push_str(&format!("throw\nscore {b}\nscore {b}\n"));
-    }
-    let (said, out) = run(dir.path(), &["--plain", "daily"], &script);
+    let (said, out) = play(
+        command(dir.path(), &["--plain", "daily"]),
+        &mut Player::new(Lang::En, &CLASSIC),
+    );
     assert!(out.status.success(), "{said}");
     assert_plain(&said);
     assert!(said.contains("The daily challenge of"), "{said}");
@@ -313,15 +290,7 @@ fn the_end_of_input_saves_and_a_resumed_match_reads_its_card_and_log() {
     let dir = tempfile::tempdir().unwrap();
     let (said, out) = run(
         dir.path(),
-        &[
-            "--plain",
-            "new",
-            "--players",
-            "Ana,Ben",
-            "--seed",
-            "11",
-            "--start",
-        ],
+        &new_match("Ana,Ben", Some("11"), &[]),
         "throw\nhold 1 3\nthrow\nscore chance\nthrow\n",
     );
     assert!(out.status.success(), "{said}");
@@ -376,9 +345,7 @@ fn a_dumb_terminal_plays_in_plain_lines() {
 #[test]
 fn the_config_file_can_ask_for_plain_mode() {
     let dir = tempfile::tempdir().unwrap();
-    let config = dir.path().join("config.toml");
-    std::fs::write(&config, "[ui]\nmode = \"plain\"\n").unwrap();
-    let config = config.to_string_lossy().into_owned();
+    let config = config_file(dir.path(), "[ui]\nmode = \"plain\"\n");
     let (said, out) = run(
         dir.path(),
         &["--config", &config, "new", "--players", "Ana", "--start"],
@@ -438,10 +405,12 @@ fn quit_at_the_menu_leaves_the_game() {
 /// English ones, with nothing but text written.
 #[test]
 fn every_language_plays_in_its_own_words() {
-    for (lang, script, words) in [
+    // Each: the second throw (typed in English in German), the box scored, the card read.
+    for (lang, second, (chance, card), words) in [
         (
             "de",
-            "würfeln\nhalten 1 2\nthrow\neintragen chance\nblock\n",
+            Step::Say("throw".into()),
+            ("chance", "block"),
             &[
                 "Ana würfelt",
                 "Ana behält",
@@ -452,38 +421,50 @@ fn every_language_plays_in_its_own_words() {
         ),
         (
             "fr",
-            "lancer\ngarder 1 2\nlancer\nmarquer chance\nfeuille\n",
+            Step::Throw,
+            ("chance", "feuille"),
             &["Ana lance", "Ana garde", "Ana marque", "À Ben de jouer."][..],
         ),
         (
             "es",
-            "tirar\nguardar 1 2\ntirar\nanotar chance\nhoja\n",
+            Step::Throw,
+            ("chance", "hoja"),
             &["Ana saca", "Ana guarda", "Ana anota", "Le toca a Ben."][..],
         ),
         (
             "sv",
-            "slå\nspara 1 2\nslå\nskriv chans\nprotokoll\n",
+            Step::Throw,
+            ("chans", "protokoll"),
             &["Ana slog", "Ana sparar", "Ana skrev in", "Ben står på tur."][..],
         ),
     ] {
         let dir = tempfile::tempdir().unwrap();
         let rules = if lang == "sv" { "yatzy" } else { "classic" };
-        let (said, out) = run(
-            dir.path(),
-            &[
-                "--plain",
-                "--lang",
-                lang,
-                "new",
-                "--players",
-                "Ana,Ben",
-                "--rules",
-                rules,
-                "--seed",
-                "5",
-                "--start",
-            ],
-            script,
+        // Ana throws, holds, throws and scores; Ben reads the card, and the input ends.
+        let mut player = Player::new(Lang::from_code(lang), &[chance])
+            .turn(
+                0,
+                vec![Step::Throw, Step::Hold("1 2".into()), second, Step::Score],
+            )
+            .turn(1, vec![Step::Say(card.into()), Step::End]);
+        let (said, out) = play(
+            command(
+                dir.path(),
+                &[
+                    "--plain",
+                    "--lang",
+                    lang,
+                    "new",
+                    "--players",
+                    "Ana,Ben",
+                    "--rules",
+                    rules,
+                    "--seed",
+                    "5",
+                    "--start",
+                ],
+            ),
+            &mut player,
         );
         assert!(out.status.success(), "{lang}: {said}");
         assert_plain(&said);
@@ -672,9 +653,8 @@ fn puzzles_are_asked_as_questions_and_answered_as_the_solver_ranks_them() {
 #[test]
 fn the_language_chosen_in_setup_is_remembered_and_lang_beats_it() {
     let dir = tempfile::tempdir().unwrap();
-    let config = dir.path().join("config.toml");
-    std::fs::write(&config, "[ui]\nlanguage = \"sv\"\n").unwrap();
-    let cfg = config.to_str().unwrap();
+    let config = config_file(dir.path(), "[ui]\nlanguage = \"sv\"\n");
+    let cfg = config.as_str();
     // Before anything is remembered, the config file decides.
     let (said, out) = run(dir.path(), &["--plain", "--config", cfg], "");
     assert!(out.status.success(), "{said}");
@@ -714,10 +694,11 @@ fn the_language_chosen_in_setup_is_remembered_and_lang_beats_it() {
 /// sparar"); people named at a hot seat keep their names ("Ana holds", above).
 #[test]
 fn the_person_against_cpus_is_spoken_to_in_every_language() {
-    for (lang, script, said_so, not_said) in [
+    // Each: the box scored in the first turn, and what is typed after the second's throw.
+    for (lang, (chance, after), said_so, not_said) in [
         (
             "en",
-            "throw\nhold 1 2\nthrow\nscore chance\nthrow\nquit\n",
+            ("chance", &["quit"][..]),
             &[
                 "A match of Classic: You, Casual CPU.",
                 "Round 1 of 13: type throw.",
@@ -731,7 +712,7 @@ fn the_person_against_cpus_is_spoken_to_in_every_language() {
         ),
         (
             "de",
-            "würfeln\nhalten 1 2\nwürfeln\neintragen chance\nwürfeln\nverlauf\nbeenden\n",
+            ("chance", &["verlauf", "beenden"][..]),
             &[
                 ": Du, Locker-PC.",
                 "Runde 1 von 13: Tippe würfeln.",
@@ -755,7 +736,7 @@ fn the_person_against_cpus_is_spoken_to_in_every_language() {
         ),
         (
             "fr",
-            "lancer\ngarder 1 2\nlancer\nmarquer chance\nlancer\nquitter\n",
+            ("chance", &["quitter"][..]),
             &[
                 "Vous lancez ",
                 "Vous gardez ",
@@ -766,32 +747,47 @@ fn the_person_against_cpus_is_spoken_to_in_every_language() {
         ),
         (
             "es",
-            "tirar\nguardar 1 2\ntirar\nanotar chance\ntirar\nsalir\n",
+            ("chance", &["salir"][..]),
             &["Sacas ", "Te quedas con ", "Anotas ", "Te toca."][..],
             &["You", "Tú saca", "Tú guarda", "Le toca a Tú"][..],
         ),
         (
             "sv",
-            "slå\nspara 1 2\nslå\nskriv chans\nslå\navsluta\n",
+            ("chans", &["avsluta"][..]),
             &["Du slog ", "Du sparar ", "Du skrev in ", "Din tur."][..],
             &["You", "Du står på tur", "Du, du har"][..],
         ),
     ] {
         let dir = tempfile::tempdir().unwrap();
-        let (said, out) = run(
-            dir.path(),
-            &[
-                "--plain",
-                "--lang",
-                lang,
-                "new",
-                "--players",
-                "You,cpu:casual",
-                "--seed",
-                "5",
-                "--start",
-            ],
-            script,
+        let mut second = vec![Step::Throw];
+        second.extend(after.iter().map(|l| Step::Say(l.to_string())));
+        let mut player = Player::new(Lang::from_code(lang), &[chance])
+            .turn(
+                0,
+                vec![
+                    Step::Throw,
+                    Step::Hold("1 2".into()),
+                    Step::Throw,
+                    Step::Score,
+                ],
+            )
+            .turn(1, second);
+        let (said, out) = play(
+            command(
+                dir.path(),
+                &[
+                    "--plain",
+                    "--lang",
+                    lang,
+                    "new",
+                    "--players",
+                    "You,cpu:casual",
+                    "--seed",
+                    "5",
+                    "--start",
+                ],
+            ),
+            &mut player,
         );
         assert!(out.status.success(), "{lang}: {said}");
         assert_plain(&said);
@@ -818,15 +814,7 @@ fn the_log_tells_a_score_taken_back_before_the_one_that_stands() {
     let dir = tempfile::tempdir().unwrap();
     let (said, out) = run(
         dir.path(),
-        &[
-            "--plain",
-            "new",
-            "--players",
-            "Ana,Ben",
-            "--seed",
-            "11",
-            "--start",
-        ],
+        &new_match("Ana,Ben", Some("11"), &[]),
         "throw\nscore chance\nundo\nscore aces\nscore aces\nlog\nquit\n",
     );
     assert!(out.status.success(), "{said}");
@@ -853,15 +841,7 @@ fn repeat_says_the_prompt_once() {
     let dir = tempfile::tempdir().unwrap();
     let (said, out) = run(
         dir.path(),
-        &[
-            "--plain",
-            "new",
-            "--players",
-            "Ana,Ben",
-            "--seed",
-            "11",
-            "--start",
-        ],
+        &new_match("Ana,Ben", Some("11"), &[]),
         "throw\nrepeat\nquit\n",
     );
     assert!(out.status.success(), "{said}");
@@ -878,11 +858,10 @@ fn repeat_says_the_prompt_once() {
 #[test]
 fn the_daily_ends_with_its_share_line_and_the_streak() {
     let dir = tempfile::tempdir().unwrap();
-    let mut script = String::new();
-    for b in CLASSIC {
-        script.push_str(&format!("throw\nscore {b}\nscore {b}\n"));
-    }
-    let (said, out) = run(dir.path(), &["--plain", "daily"], &script);
+    let (said, out) = play(
+        command(dir.path(), &["--plain", "daily"]),
+        &mut Player::new(Lang::En, &CLASSIC),
+    );
     assert!(out.status.success(), "{said}");
     assert_plain(&said);
     let share = said
@@ -910,11 +889,7 @@ fn the_daily_ends_with_its_share_line_and_the_streak() {
 fn the_resume_list_says_when_each_match_was_last_played() {
     let dir = tempfile::tempdir().unwrap();
     for players in ["Ana,Ben", "Cy,Di"] {
-        let (said, out) = run(
-            dir.path(),
-            &["--plain", "new", "--players", players, "--start"],
-            "throw\nquit\n",
-        );
+        let (said, out) = run(dir.path(), &new_match(players, None, &[]), "throw\nquit\n");
         assert!(out.status.success(), "{said}");
     }
     let (said, out) = run(dir.path(), &["--plain"], "2\n");
@@ -947,9 +922,8 @@ fn a_locale_not_spoken_is_told_once_on_standard_output() {
 #[test]
 fn a_language_that_is_no_code_in_quotes_is_told_by_every_command() {
     let dir = tempfile::tempdir().unwrap();
-    let config = dir.path().join("config.toml");
-    std::fs::write(&config, "[ui]\nlanguage = 5\n").unwrap();
-    let cfg = config.to_str().unwrap();
+    let config = config_file(dir.path(), "[ui]\nlanguage = 5\n");
+    let cfg = config.as_str();
     let (shown, out) = run(dir.path(), &["--config", cfg, "rules"], "");
     let errors = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{errors}");
@@ -979,7 +953,16 @@ fn a_zero_is_asked_once_more_unless_every_open_box_gives_zero() {
     // Aces with 2 2 3 4 4 is a 0 while Chance gives 15: asked, taken back by `card`, asked
     // again, then scored by `score aces` typed twice. Each later box scores points, until
     // Yahtzee, the last box open, takes 0 from 1 2 3 4 6 with nothing to ask.
-    let mut script = String::from("throw 2 2 3 4 4\nscore aces\ncard\nscore aces\nscore aces\n");
+    let mut player = Player::new(Lang::En, &["aces"]).turn(
+        0,
+        vec![
+            Step::ThrowDice("2 2 3 4 4".into()),
+            Step::Score,
+            Step::Say("card".into()),
+            // Asked again: the player types it once more.
+            Step::Score,
+        ],
+    );
     let rest = [
         ("twos", "1 2 3 4 5"),
         ("threes", "1 2 3 4 5"),
@@ -994,20 +977,15 @@ fn a_zero_is_asked_once_more_unless_every_open_box_gives_zero() {
         ("chance", "1 2 3 4 5"),
         ("yahtzee", "1 2 3 4 6"),
     ];
-    for (b, dice) in rest {
-        script.push_str(&format!("throw {dice}\nscore {b}\n"));
+    let mut boxes = vec!["aces"];
+    for (i, (b, dice)) in rest.into_iter().enumerate() {
+        boxes.push(b);
+        player = player.turn(i + 1, vec![Step::ThrowDice(dice.into()), Step::Score]);
     }
-    let (said, out) = run(
-        dir.path(),
-        &[
-            "--plain",
-            "new",
-            "--players",
-            "Ana",
-            "--real-dice",
-            "--start",
-        ],
-        &script,
+    let mut player = player.boxes(&boxes);
+    let (said, out) = play(
+        command(dir.path(), &new_match("Ana", None, &["--real-dice"])),
+        &mut player,
     );
     assert!(out.status.success(), "{said}");
     assert_plain(&said);

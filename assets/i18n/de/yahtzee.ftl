@@ -177,7 +177,7 @@ core-rules-part-extra-bonuses = Extra-Kniffel-Boni
 core-rules-classic-default = (Klassisch: { $value })
 core-setting-layout = Block
 core-setting-max-rolls = Würfe pro Zug
-core-setting-sticky-holds = Behaltene Würfel bleiben liegen
+core-setting-sticky-holds = Würfel bleiben behalten
 core-setting-upper-threshold = Schwelle für den Bonus oben
 core-setting-upper-bonus = Punkte für den Bonus oben
 core-setting-kinds-score = Pasch zählt
@@ -1067,7 +1067,23 @@ plain-prompt-pad = { $who ->
 }
 
 # Was die Befehle sagen
-plain-help = Befehle: würfeln; behalten 1 2 (die Würfel nach ihrem Platz, 1 bis 5); freigeben 1, oder freigeben für alle; eintragen full house (ein Feld nach Namen, Kurznamen oder Anfangsbuchstaben); block; stand; verlauf; tipps; chancen; zurück; wiederholen; hilfe; beenden. Mit echten Würfeln: würfeln 3 3 5 1 6. Auf dem Spielblock: eintragen full house 25, und korrigieren full house 0. Die englischen Befehle gehen auch.
+plain-help = Befehle: { $commands }.{ $then } Die englischen Befehle gehen auch.
+plain-help-join = { "; " }
+plain-help-throw = würfeln
+plain-help-hold = behalten 1 2 (die Würfel nach ihrem Platz, 1 bis 5)
+plain-help-release = freigeben 1, oder freigeben für alle
+plain-help-score = eintragen full house (ein Feld nach Namen, Kurznamen oder Anfangsbuchstaben)
+plain-help-card = block
+plain-help-standings = stand
+plain-help-log = verlauf
+plain-help-hints = tipps
+plain-help-odds = chancen
+plain-help-undo = zurück
+plain-help-repeat = wiederholen
+plain-help-help = hilfe
+plain-help-quit = beenden
+plain-help-real-dice = Mit echten Würfeln: würfeln 3 3 5 1 6.
+plain-help-score-pad = Auf dem Spielblock: eintragen full house 25, und korrigieren full house 0.
 plain-unknown = „{ $word }“ ist kein Befehl. Tippe hilfe für die Befehle.
 plain-bad-dice = „{ $what }“ nennt keine Würfel: Zum Behalten und Freigeben die Würfel nach Platz 1 bis 5, für einen Wurf fünf Augenzahlen von 1 bis 6.
 plain-score-which = In welches Feld? Tippe eintragen und den Namen des Felds (eintragen full house).
@@ -1283,6 +1299,8 @@ play-dice-ready = Bereit zum Würfeln
 # Under a die: four or five columns at most (a small die is five wide)
 play-dice-held = FEST
 play-dice-kept = fest
+play-dice-held-short = ✓
+play-dice-kept-short = ✓
 play-card-title = Block
 
 # The match screen: its overlays
@@ -2636,6 +2654,11 @@ serve-plain-welcome = Yahtzee, spiel gegen alle, in einfachen Zeilen: Jedes Erei
 serve-plain-handle-ask = Tippe deinen Namen:
 serve-plain-handle-ask-offered = Tippe deinen Namen, oder drück Enter für { $offered }:
 serve-plain-me-rated = { $name }, Wertung { $ratings }
+serve-plain-rating = { $family } { $rating }, Spielraum { $range }{ $provisional ->
+    [yes] {", noch vorläufig"}
+   *[no] {""}
+}
+serve-plain-rating-change = { $name }: Wertung ({ $family }) von { $before } auf { $after }.
 serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Tippe eine Nummer zum Wählen:
 serve-plain-numbered = { $number }. { $what }
@@ -2650,7 +2673,7 @@ serve-plain-tables-more = { $count ->
    *[other] { $count } weitere Tische sind offen, hier nicht aufgeführt: Eine schnelle Partie oder ein Code findet einen Platz.
 }
 serve-plain-lobby-prompt = Lobby: Tippe eine Nummer, Enter allein für die Liste noch einmal, hilfe für die Befehle.
-serve-plain-help = In der Lobby: Eine Nummer wählt aus der Liste; setzen 14 nimmt einen Platz an Tisch 14 der Liste, zuschauen 14 schaut dort zu; Enter allein sagt die Liste noch einmal; wiederholen sagt die letzten Zeilen noch einmal; beenden verlässt den Server. Am Tisch: hilfe nennt die Befehle der Partie, und beenden bringt dich zurück in die Lobby (dein Platz wartet auf dich).
+serve-plain-help = In der Lobby: Eine Nummer wählt aus der Liste; setzen 14 nimmt einen Platz an Tisch 14 der Liste, zuschauen 14 schaut dort zu; Enter allein sagt die Liste noch einmal; wiederholen sagt die letzten Zeilen noch einmal; beenden verlässt den Server. Am Tisch: hilfe nennt die Befehle der Partie, und beenden bringt dich zurück in die Lobby (ein Mitglied findet seinen Platz wieder vor; den Platz eines Gasts spielt ein Computer zu Ende).
 serve-plain-word-sit = setzen, sitzen
 serve-plain-word-watch = zuschauen, schauen
 serve-plain-not-listed = „{ $what }“ steht nicht auf der Liste: Tippe eine Nummer von 1 bis { $last }, oder hilfe.
@@ -2663,8 +2686,25 @@ serve-plain-code-ask = Tippe den Code des Tisches, oder drück Enter allein, um 
 serve-plain-watch-ask = An welchem Tisch willst du zuschauen? Tippe seine Nummer aus der Liste, oder drück Enter allein, um zurückzugehen.
 serve-plain-language-ask = Welche Sprache? Tippe ihre Nummer, oder drück Enter allein, um diese zu behalten.
 serve-plain-learn-at-home = Lernen wird nicht über die Verbindung gespielt: Zu Hause spielt yahtzee --plain learn die Lektionen und Rätsel in einfachen Zeilen.
-serve-plain-leave-ask = Den Server verlassen? Deine Partien bleiben: Verbinde dich wieder, um zu ihnen zurückzukehren. Tippe 1 zum Gehen, oder drück Enter zum Bleiben.
+serve-plain-leave-ask = Den Server verlassen? Deine Partien bleiben: Verbinde dich wieder, um zu ihnen zurückzukehren. Tippe ja zum Gehen, oder nein (oder nur Enter) zum Bleiben.
 serve-plain-staying = Du bleibst in der Lobby.
+serve-plain-leave-what = „{ $what }“ ist keine Antwort: Tippe ja, um den Server zu verlassen, oder nein, um zu bleiben.
+serve-plain-word-yes = ja, j
+serve-plain-word-no = nein, n
+serve-plain-quick-waiting = Warte auf jemanden für eine Classic-Partie zu zweit; nach { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+} wird dir ein Computer angeboten. Tippe { $number }, um nicht mehr zu warten.
+serve-plain-quick-no-one-came = In { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+} kam niemand: Tippe { $number } für einen starken Computer, oder warte weiter.
+serve-plain-table-closed-reopen = geschlossen, weil niemand da war: Seine Nummer öffnet ihn wieder
+serve-goodbye-cpu-plays-on = Du hast den Tisch verlassen: Ein Computer ({ $level }) spielt deinen Platz zu Ende (der Platz eines Gasts kann nicht warten). Tschüss!
+serve-goodbye-match-ends = Du hast den Tisch als Letzter verlassen: Die Partie endet unvollendet. Tschüss!
+serve-plain-word-stand-in = computer, cpu
+serve-plain-owner-may-stand-in = Dein Tisch: Wenn jemand weg ist, tippe computer, und ein Computer spielt für ihn, bis er zurück ist.
+serve-plain-owner-help = Dein Tisch: computer lässt einen Computer für jemanden spielen, der weg ist, bis er zurück ist; noch einmal computer, und die Partie wartet wieder auf ihn.
 serve-plain-choose-from = „{ $what }“ ist keine der Möglichkeiten: Tippe eine Nummer von 1 bis { $last }, oder drück Enter für die erste.
 serve-plain-new-rules-ask = Die Regeln des neuen Tisches (Enter nimmt { $default }):
 serve-plain-new-seat-ask = Wer bekommt Platz { $number }? (Enter: { $default })

@@ -1088,7 +1088,23 @@ plain-prompt-pad = { $who ->
 }
 
 # What the commands say
-plain-help = Commands: throw; hold 1 2 (the dice by their place, 1 to 5); release 1, or release for all; score full house (a box by its name, short name or first letters); card; standings; log; hints; odds; undo; repeat; help; quit. With real dice: throw 3 3 5 1 6. On a score pad: score full house 25, and correct full house 0.
+plain-help = Commands: { $commands }.{ $then }
+plain-help-join = { "; " }
+plain-help-throw = throw
+plain-help-hold = hold 1 2 (the dice by their place, 1 to 5)
+plain-help-release = release 1, or release for all
+plain-help-score = score full house (a box by its name, short name or first letters)
+plain-help-card = card
+plain-help-standings = standings
+plain-help-log = log
+plain-help-hints = hints
+plain-help-odds = odds
+plain-help-undo = undo
+plain-help-repeat = repeat
+plain-help-help = help
+plain-help-quit = quit
+plain-help-real-dice = With real dice: throw 3 3 5 1 6.
+plain-help-score-pad = On a score pad: score full house 25, and correct full house 0.
 plain-unknown = "{ $word }" is not a command. Type help for the commands.
 plain-bad-dice = "{ $what }" does not name dice: dice are 1 to 5 by their place for hold and release, five faces from 1 to 6 for a throw.
 plain-score-which = Score in which box? Type score and the box's name (score full house).
@@ -1303,9 +1319,13 @@ play-dice-throw-of = Throw { $throw } of { $max }
 play-dice-real-ready = Real dice · ready to throw
 play-dice-ready = Ready to throw
 
-# Under a die: four or five columns at most (a small die is five wide)
+# Under a die, where it fits with a space before the next die's word (dice are 7 or 9
+# columns apart, 6 or 5 when small); else the short form below
 play-dice-held = HELD
 play-dice-kept = kept
+# Under a held (kept) die too narrow for the word above: a mark of one or two columns
+play-dice-held-short = ✓
+play-dice-kept-short = ✓
 play-card-title = Scorecard
 
 # The match screen: its overlays
@@ -2669,6 +2689,11 @@ serve-plain-welcome = Yahtzee, play anyone, in plain lines: each event is said o
 serve-plain-handle-ask = Type your handle:
 serve-plain-handle-ask-offered = Type your handle, or press Enter to take { $offered }:
 serve-plain-me-rated = { $name }, rated { $ratings }
+serve-plain-rating = { $family } { $rating }, give or take { $range }{ $provisional ->
+    [yes] {", still settling"}
+   *[no] {""}
+}
+serve-plain-rating-change = { $name }: { $family } rating from { $before } to { $after }.
 serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Type a number to choose:
 serve-plain-numbered = { $number }. { $what }
@@ -2683,7 +2708,7 @@ serve-plain-tables-more = { $count ->
    *[other] { $count } more tables are open, not listed here: a quick match or a code finds a seat.
 }
 serve-plain-lobby-prompt = Lobby: type a number, Enter alone to hear the list again, help for the commands.
-serve-plain-help = In the lobby: a number chooses from the list; sit 14 takes a seat at table 14 of the list and watch 14 watches it; Enter alone says the list again; repeat says the last lines again; quit leaves the server. At a table: help says the match's commands, and quit takes you back to the lobby (your seat waits for you).
+serve-plain-help = In the lobby: a number chooses from the list; sit 14 takes a seat at table 14 of the list and watch 14 watches it; Enter alone says the list again; repeat says the last lines again; quit leaves the server. At a table: help says the match's commands, and quit takes you back to the lobby (a member's seat waits for them; a guest's is played by a CPU to the end).
 serve-plain-word-sit = sit
 serve-plain-word-watch = watch
 serve-plain-not-listed = "{ $what }" is not on the list: type a number from 1 to { $last }, or help.
@@ -2696,8 +2721,25 @@ serve-plain-code-ask = Type the table's code, or press Enter alone to go back:
 serve-plain-watch-ask = Which table do you want to watch? Type its number from the list, or press Enter alone to go back.
 serve-plain-language-ask = Which language? Type its number, or press Enter alone to keep this one.
 serve-plain-learn-at-home = Learn is not played over the connection: at home, yahtzee --plain learn plays its lessons and puzzles in plain lines.
-serve-plain-leave-ask = Leave the server? Your matches stay: connect again to go back to them. Type 1 to leave, or press Enter to stay.
+serve-plain-leave-ask = Leave the server? Your matches stay: connect again to go back to them. Type yes to leave, or no (or Enter alone) to stay.
 serve-plain-staying = You stay in the lobby.
+serve-plain-leave-what = "{ $what }" is no answer: type yes to leave the server, or no to stay.
+serve-plain-word-yes = yes, y
+serve-plain-word-no = no, n
+serve-plain-quick-waiting = Waiting for someone to play a heads-up Classic match; after { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+} a CPU is offered. Type { $number } to stop waiting.
+serve-plain-quick-no-one-came = No one came in { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}: type { $number } for a Strong CPU instead, or keep waiting.
+serve-plain-table-closed-reopen = closed while no one was here: its number reopens it
+serve-goodbye-cpu-plays-on = You left the table: a { $level } CPU plays your seat to the end (a guest's seat cannot wait). Goodbye!
+serve-goodbye-match-ends = You left the table, the last of its people: the match ends unfinished. Goodbye!
+serve-plain-word-stand-in = cpu, stand in
+serve-plain-owner-may-stand-in = Your table: if someone is away, type cpu and a CPU plays for them until they are back.
+serve-plain-owner-help = Your table: cpu lets a CPU play for someone away until they are back; cpu again lets the match wait for them.
 serve-plain-choose-from = "{ $what }" is not one of the choices: type a number from 1 to { $last }, or press Enter for the first.
 serve-plain-new-rules-ask = The rules of the new table (Enter takes { $default }):
 serve-plain-new-seat-ask = Who takes seat { $number }? (Enter: { $default })

@@ -177,14 +177,14 @@ core-rules-part-extra-bonuses = bonos por Yahtzee extra
 core-rules-classic-default = (Clásicas: { $value })
 core-setting-layout = Hoja
 core-setting-max-rolls = Tiradas por turno
-core-setting-sticky-holds = Los dados guardados siguen guardados
+core-setting-sticky-holds = Dados guardados se quedan
 core-setting-upper-threshold = Umbral del bono
 core-setting-upper-bonus = Puntos del bono
 core-setting-kinds-score = Cómo cuentan trío y póker
 core-setting-points = Puntos de { $spot }
 core-setting-five-of-a-kind-is-full-house = Cinco iguales como full
 core-setting-extra-yahtzee-bonus = Bono por { $spot } extra
-core-setting-bonus-needs-positive-yahtzee = Bono solo con { $spot } mayor que 0
+core-setting-bonus-needs-positive-yahtzee = Bono solo si { $spot } > 0
 core-setting-joker = Regla del comodín
 core-setting-help-layout = classic: 13 casillas; yatzy: 15 casillas escandinavas; triple: 3 columnas ×1 ×2 ×3; three_column: bajada, subida, libre.
 core-setting-help-max-rolls = Cuántas veces se pueden tirar los dados en un turno.
@@ -1067,7 +1067,23 @@ plain-prompt-pad = { $who ->
 }
 
 # Lo que dicen las órdenes
-plain-help = Órdenes: tirar; guardar 1 2 (los dados por su lugar, del 1 al 5); soltar 1, o soltar para todos; anotar full house (una casilla por su nombre, su abreviatura o sus primeras letras); hoja; clasificación; registro; pistas; probabilidad; deshacer; repetir; ayuda; salir. Con dados de verdad: tirar 3 3 5 1 6. En una hoja de puntuación: anotar full house 25, y corregir full house 0. Las órdenes en inglés también valen.
+plain-help = Órdenes: { $commands }.{ $then } Las órdenes en inglés también valen.
+plain-help-join = { "; " }
+plain-help-throw = tirar
+plain-help-hold = guardar 1 2 (los dados por su lugar, del 1 al 5)
+plain-help-release = soltar 1, o soltar para todos
+plain-help-score = anotar full house (una casilla por su nombre, su abreviatura o sus primeras letras)
+plain-help-card = hoja
+plain-help-standings = clasificación
+plain-help-log = registro
+plain-help-hints = pistas
+plain-help-odds = probabilidad
+plain-help-undo = deshacer
+plain-help-repeat = repetir
+plain-help-help = ayuda
+plain-help-quit = salir
+plain-help-real-dice = Con dados de verdad: tirar 3 3 5 1 6.
+plain-help-score-pad = En una hoja de puntuación: anotar full house 25, y corregir full house 0.
 plain-unknown = «{ $word }» no es una orden. Escribe ayuda para ver las órdenes.
 plain-bad-dice = «{ $what }» no nombra dados: para guardar y soltar, los dados por su lugar del 1 al 5; para una tirada, cinco caras del 1 al 6.
 plain-score-which = ¿En qué casilla? Escribe anotar y el nombre de la casilla (anotar full house).
@@ -1283,6 +1299,8 @@ play-dice-ready = Listo para tirar
 # Under a die: four or five columns at most (a small die is five wide)
 play-dice-held = FIJO
 play-dice-kept = fijo
+play-dice-held-short = ✓
+play-dice-kept-short = ✓
 play-card-title = Hoja de puntuación
 
 # The match screen: its overlays
@@ -1474,9 +1492,10 @@ play-keys-remove-digit = borrar la última cifra
 play-keys-type-faces = escribir las cinco caras de una tirada de dados reales
 play-keys-slash = tras los dados que se quedaron: 33/514 (si no, se deduce de las caras)
 play-keys-remove-face = borrar la última cara (sin nada escrito: deshacer la tirada escrita)
-play-keys-par = media: tres de cada cara en las casillas superiores rellenas hasta ahora
-    (3 Unos = 3, 3 Seises = 18); las seis a la media suman 63, el umbral habitual del bono.
-    «+4 por encima» va 4 puntos por delante de ese ritmo, «2 por debajo», 2 por detrás.
+play-keys-par = par: tres de cada cara en las casillas superiores rellenas hasta ahora
+    (3 Unos = 3, 3 Seises = 18); las seis al par suman 63, el umbral habitual del bono.
+    «+4 par» (4 sobre par) va 4 puntos por delante de ese ritmo; «−2 par» (2 bajo par),
+    2 por detrás.
 play-keys-mouse = Ratón: haz clic en un dado para guardarlo, en una casilla para anotar, en un botón para pulsarlo.
 play-keys-mouse-pad = Ratón: haz clic en una casilla para elegirla, en un botón para pulsarlo.
 play-key-does-nothing = { $key } no hace nada ahora. { $keys }
@@ -1565,8 +1584,8 @@ play-card-cpu-numbered = CPU { $number }
 # In a cell of seven columns: the box a column filled in order takes next
 play-card-next = sigue
 # In a cell of seven columns: the upper boxes' pace against three of each face
-play-card-par-ahead = +{ $margin } med.
-play-card-par-behind = −{ $margin } med.
+play-card-par-ahead = +{ $margin } par
+play-card-par-behind = −{ $margin } par
 
 # Typing real dice and points: what is refused
 play-typing-slash-again = «/» separa los dados que se quedaron de los tirados: escríbelo una sola vez
@@ -1860,12 +1879,12 @@ setup-learn-boxes-3-done = 3-3-3-5-5 cabe en varias casillas: { $full_house } 25
 setup-learn-boxes-4-ask = Tres de una cara y dos de otra son un full, 25. Anótalo en { $full_house }.
 setup-learn-boxes-4-done = 25 en { $full_house }.
 setup-learn-boxes-end = Las casillas: de { $ones } a { $sixes } cuentan su cara; Trío y Póquer cuentan los cinco dados; { $full_house } 25; { $small_straight } (cuatro seguidos) 30; { $large_straight } 40; { $yahtzee } (cinco iguales) 50; { $chance } cinco cualesquiera, su suma. Los dados que no encajan en una casilla anotan 0 en ella.
-setup-learn-bonus-title = El bono de arriba y el ritmo
-setup-learn-bonus-1-ask = De { $ones } a { $sixes } dan 35 más cuando llegan a 63. Tres de cada cara suman 63: ese es el ritmo, y vas justo a ritmo. Tira ({ $roll }).
-setup-learn-bonus-1-done = Tres 6: 18, justo el ritmo para { $sixes }.
+setup-learn-bonus-title = El bono de arriba y el par
+setup-learn-bonus-1-ask = De { $ones } a { $sixes } dan 35 más cuando llegan a 63. Tres de cada cara suman 63: ese es el par, y vas justo al par. Tira ({ $roll }).
+setup-learn-bonus-1-done = Tres 6: 18, justo el par para { $sixes }.
 setup-learn-bonus-2-ask = Anótalos en { $sixes }: 45 + 18 suman 63.
 setup-learn-bonus-2-done = 63: el bono de 35 puntos es tuyo.
-setup-learn-bonus-end = La hoja muestra cuánto vas por encima o por debajo del ritmo. El ritmo es una guía, no una regla: cuatro 6 compensan dos 1; cuanto más por debajo, más difícil el bono.
+setup-learn-bonus-end = La hoja muestra cuánto vas sobre par o bajo par. El par es una guía, no una regla: cuatro 6 compensan dos 1; cuanto más bajo par, más difícil el bono.
 setup-learn-joker-title = Bono de Yahtzee y Joker
 setup-learn-joker-1-ask = Tu casilla { $yahtzee } tiene 50 y { $fives } está llena. Tira ({ $roll }).
 setup-learn-joker-1-done = Otra vez cinco 5: un segundo Yahtzee, que vale un bono de 100.
@@ -2630,6 +2649,11 @@ serve-plain-welcome = Yahtzee, juega con cualquiera, en líneas simples: cada su
 serve-plain-handle-ask = Escribe tu nombre:
 serve-plain-handle-ask-offered = Escribe tu nombre, o pulsa Enter para quedarte con { $offered }:
 serve-plain-me-rated = { $name }, puntuación { $ratings }
+serve-plain-rating = { $family } { $rating }, con un margen de { $range }{ $provisional ->
+    [yes] {", aún provisional"}
+   *[no] {""}
+}
+serve-plain-rating-change = { $name }: puntuación ({ $family }) de { $before } a { $after }.
 serve-plain-online = En línea ({ $count }): { $names }.
 serve-plain-menu = Escribe un número para elegir:
 serve-plain-numbered = { $number }. { $what }
@@ -2644,7 +2668,7 @@ serve-plain-tables-more = { $count ->
    *[other] Hay { $count } mesas más abiertas, no listadas aquí: una partida rápida o un código te encuentra un puesto.
 }
 serve-plain-lobby-prompt = Vestíbulo: escribe un número, Enter solo para oír la lista otra vez, ayuda para ver los comandos.
-serve-plain-help = En el vestíbulo: un número elige de la lista; sentar 14 toma un puesto en la mesa 14 de la lista y mirar 14 la mira; Enter solo dice la lista otra vez; repetir dice otra vez las últimas líneas; salir te saca del servidor. En una mesa: ayuda dice los comandos de la partida, y salir te devuelve al vestíbulo (tu puesto te espera).
+serve-plain-help = En el vestíbulo: un número elige de la lista; sentar 14 toma un puesto en la mesa 14 de la lista y mirar 14 la mira; Enter solo dice la lista otra vez; repetir dice otra vez las últimas líneas; salir te saca del servidor. En una mesa: ayuda dice los comandos de la partida, y salir te devuelve al vestíbulo (el puesto de un miembro le espera; el de un invitado lo juega el ordenador hasta el final).
 serve-plain-word-sit = sentar, sentarse, sentarme
 serve-plain-word-watch = mirar
 serve-plain-not-listed = «{ $what }» no está en la lista: escribe un número del 1 al { $last }, o ayuda.
@@ -2657,8 +2681,25 @@ serve-plain-code-ask = Escribe el código de la mesa, o pulsa Enter solo para vo
 serve-plain-watch-ask = ¿Qué mesa quieres mirar? Escribe su número de la lista, o pulsa Enter solo para volver.
 serve-plain-language-ask = ¿Qué idioma? Escribe su número, o pulsa Enter solo para quedarte con este.
 serve-plain-learn-at-home = Aprender no se juega por la conexión: en casa, yahtzee --plain learn juega sus lecciones y acertijos en líneas simples.
-serve-plain-leave-ask = ¿Salir del servidor? Tus partidas se quedan: vuelve a conectarte para retomarlas. Escribe 1 para salir, o pulsa Enter para quedarte.
+serve-plain-leave-ask = ¿Salir del servidor? Tus partidas se quedan: vuelve a conectarte para retomarlas. Escribe sí para salir, o no (o solo Enter) para quedarte.
 serve-plain-staying = Te quedas en el vestíbulo.
+serve-plain-leave-what = «{ $what }» no es una respuesta: escribe sí para salir del servidor, o no para quedarte.
+serve-plain-word-yes = sí, si, s
+serve-plain-word-no = no, n
+serve-plain-quick-waiting = Esperando a alguien para una partida Classic a dos; tras { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+} se te ofrece el ordenador. Escribe { $number } para dejar de esperar.
+serve-plain-quick-no-one-came = Nadie vino en { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+}: escribe { $number } para jugar contra un ordenador fuerte, o sigue esperando.
+serve-plain-table-closed-reopen = cerrada porque no había nadie: su número la vuelve a abrir
+serve-goodbye-cpu-plays-on = Dejaste la mesa: un ordenador { $level } juega tu puesto hasta el final (el puesto de un invitado no puede esperar). ¡Adiós!
+serve-goodbye-match-ends = Dejaste la mesa, el último que jugaba en ella: la partida termina sin acabar. ¡Adiós!
+serve-plain-word-stand-in = ordenador
+serve-plain-owner-may-stand-in = Tu mesa: si alguien se ausenta, escribe ordenador y el ordenador juega por esa persona hasta que vuelva.
+serve-plain-owner-help = Tu mesa: ordenador hace que el ordenador juegue por alguien ausente hasta que vuelva; ordenador otra vez, y la partida le espera.
 serve-plain-choose-from = «{ $what }» no es ninguna de las opciones: escribe un número del 1 al { $last }, o pulsa Enter para la primera.
 serve-plain-new-rules-ask = Las reglas de la mesa nueva (Enter elige { $default }):
 serve-plain-new-seat-ask = ¿Quién ocupa el puesto { $number }? (Enter: { $default })

@@ -182,7 +182,7 @@ core-setting-upper-threshold = Seuil de la prime
 core-setting-upper-bonus = Points de la prime
 core-setting-kinds-score = Brelan et carré comptent
 core-setting-points = Points : { $spot }
-core-setting-five-of-a-kind-is-full-house = Cinq dés égaux comptent comme un full
+core-setting-five-of-a-kind-is-full-house = Cinq dés égaux font un full
 core-setting-extra-yahtzee-bonus = Prime de { $spot } supplémentaire
 core-setting-bonus-needs-positive-yahtzee = Prime seulement si { $spot } > 0
 core-setting-joker = Règle du joker
@@ -1067,7 +1067,23 @@ plain-prompt-pad = { $who ->
 }
 
 # Ce que disent les commandes
-plain-help = Commandes : lancer ; garder 1 2 (les dés par leur place, 1 à 5) ; relâcher 1, ou relâcher pour tous ; marquer full (une case par son nom, son abréviation ou ses premières lettres) ; feuille ; classement ; journal ; conseils ; chances ; annuler ; répéter ; aide ; quitter. Avec de vrais dés : lancer 3 3 5 1 6. Sur une feuille de marque : marquer full 25, et corriger full 0. Les commandes anglaises marchent aussi.
+plain-help = Commandes : { $commands }.{ $then } Les commandes anglaises marchent aussi.
+plain-help-join = { " ; " }
+plain-help-throw = lancer
+plain-help-hold = garder 1 2 (les dés par leur place, 1 à 5)
+plain-help-release = relâcher 1, ou relâcher pour tous
+plain-help-score = marquer full (une case par son nom, son abréviation ou ses premières lettres)
+plain-help-card = feuille
+plain-help-standings = classement
+plain-help-log = journal
+plain-help-hints = conseils
+plain-help-odds = chances
+plain-help-undo = annuler
+plain-help-repeat = répéter
+plain-help-help = aide
+plain-help-quit = quitter
+plain-help-real-dice = Avec de vrais dés : lancer 3 3 5 1 6.
+plain-help-score-pad = Sur une feuille de marque : marquer full 25, et corriger full 0.
 plain-unknown = « { $word } » n'est pas une commande. Tapez aide pour les commandes.
 plain-bad-dice = « { $what } » ne désigne pas des dés : pour garder et relâcher, les dés par leur place de 1 à 5 ; pour un lancer, cinq faces de 1 à 6.
 plain-score-which = Marquer dans quelle case ? Tapez marquer et le nom de la case (marquer full).
@@ -1283,6 +1299,8 @@ play-dice-ready = Prêt à lancer
 # Under a die: four or five columns at most (a small die is five wide)
 play-dice-held = GARDÉ
 play-dice-kept = gardé
+play-dice-held-short = ✓
+play-dice-kept-short = ✓
 play-card-title = Feuille de marque
 
 # The match screen: its overlays
@@ -2639,6 +2657,11 @@ serve-plain-welcome = Yahtzee, jouez contre tous, en lignes simples : chaque év
 serve-plain-handle-ask = Tapez votre pseudo :
 serve-plain-handle-ask-offered = Tapez votre pseudo, ou appuyez sur Entrée pour prendre { $offered } :
 serve-plain-me-rated = { $name }, classement { $ratings }
+serve-plain-rating = { $family } { $rating }, à { $range } près{ $provisional ->
+    [yes] {", encore provisoire"}
+   *[no] {""}
+}
+serve-plain-rating-change = { $name } : classement { $family } de { $before } à { $after }.
 serve-plain-online = En ligne ({ $count }) : { $names }.
 serve-plain-menu = Tapez un numéro pour choisir :
 serve-plain-numbered = { $number }. { $what }
@@ -2653,7 +2676,7 @@ serve-plain-tables-more = { $count ->
    *[other] { $count } autres tables sont ouvertes, non listées ici : une partie rapide ou un code trouve une place.
 }
 serve-plain-lobby-prompt = Salon : tapez un numéro, Entrée seule pour réentendre la liste, aide pour les commandes.
-serve-plain-help = Au salon : un numéro choisit dans la liste ; asseoir 14 prend une place à la table 14 de la liste et regarder 14 la regarde ; Entrée seule redit la liste ; répéter redit les dernières lignes ; quitter quitte le serveur. À une table : aide donne les commandes de la partie, et quitter vous ramène au salon (votre place vous attend).
+serve-plain-help = Au salon : un numéro choisit dans la liste ; asseoir 14 prend une place à la table 14 de la liste et regarder 14 la regarde ; Entrée seule redit la liste ; répéter redit les dernières lignes ; quitter quitte le serveur. À une table : aide donne les commandes de la partie, et quitter vous ramène au salon (la place d'un membre l'attend ; celle d'un invité est jouée par l'ordinateur jusqu'au bout).
 serve-plain-word-sit = asseoir, assoir
 serve-plain-word-watch = regarder
 serve-plain-not-listed = « { $what } » n'est pas dans la liste : tapez un numéro de 1 à { $last }, ou aide.
@@ -2666,8 +2689,25 @@ serve-plain-code-ask = Tapez le code de la table, ou appuyez sur Entrée seule p
 serve-plain-watch-ask = Quelle table voulez-vous regarder ? Tapez son numéro dans la liste, ou appuyez sur Entrée seule pour revenir.
 serve-plain-language-ask = Quelle langue ? Tapez son numéro, ou appuyez sur Entrée seule pour garder celle-ci.
 serve-plain-learn-at-home = Apprendre ne se joue pas par la connexion : chez vous, yahtzee --plain learn joue ses leçons et ses énigmes en lignes simples.
-serve-plain-leave-ask = Quitter le serveur ? Vos parties restent : reconnectez-vous pour les retrouver. Tapez 1 pour partir, ou appuyez sur Entrée pour rester.
+serve-plain-leave-ask = Quitter le serveur ? Vos parties restent : reconnectez-vous pour les retrouver. Tapez oui pour partir, ou non (ou Entrée seule) pour rester.
 serve-plain-staying = Vous restez au salon.
+serve-plain-leave-what = « { $what } » n'est pas une réponse : tapez oui pour quitter le serveur, ou non pour rester.
+serve-plain-word-yes = oui, o
+serve-plain-word-no = non, n
+serve-plain-quick-waiting = En attente d'un adversaire pour une partie Classic à deux ; après { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}, un ordinateur vous est proposé. Tapez { $number } pour ne plus attendre.
+serve-plain-quick-no-one-came = Personne n'est venu en { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+} : tapez { $number } pour jouer contre un ordinateur fort, ou attendez encore.
+serve-plain-table-closed-reopen = fermée faute de joueurs : son numéro la rouvre
+serve-goodbye-cpu-plays-on = Vous avez quitté la table : un ordinateur { $level } joue votre place jusqu'au bout (la place d'un invité ne peut pas l'attendre). Au revoir !
+serve-goodbye-match-ends = Vous avez quitté la table, le dernier à y jouer : la partie s'arrête inachevée. Au revoir !
+serve-plain-word-stand-in = ordinateur, ordi
+serve-plain-owner-may-stand-in = Votre table : si quelqu'un est absent, tapez ordinateur et l'ordinateur joue à sa place jusqu'à son retour.
+serve-plain-owner-help = Votre table : ordinateur fait jouer l'ordinateur à la place d'un absent jusqu'à son retour ; ordinateur de nouveau, et la partie l'attend.
 serve-plain-choose-from = « { $what } » n'est pas un des choix : tapez un numéro de 1 à { $last }, ou appuyez sur Entrée pour le premier.
 serve-plain-new-rules-ask = Les règles de la nouvelle table (Entrée prend { $default }) :
 serve-plain-new-seat-ask = Qui prend la place { $number } ? (Entrée : { $default })

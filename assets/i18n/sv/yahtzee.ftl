@@ -177,7 +177,7 @@ core-rules-part-extra-bonuses = extra Yahtzee-bonusar
 core-rules-classic-default = (Klassisk: { $value })
 core-setting-layout = Protokoll
 core-setting-max-rolls = Slag per tur
-core-setting-sticky-holds = Sparade tärningar förblir sparade
+core-setting-sticky-holds = Sparade tärningar står kvar
 core-setting-upper-threshold = Gräns för bonus
 core-setting-upper-bonus = Bonuspoäng
 core-setting-kinds-score = Så räknas triss och fyrtal
@@ -1065,7 +1065,23 @@ plain-prompt-pad = { $who ->
 }
 
 # Vad kommandona säger
-plain-help = Kommandon: slå; spara 1 2 (tärningarna efter sin plats, 1 till 5); släpp 1, eller släpp för alla; skriv kåk (en ruta efter namn, förkortning eller första bokstäver); protokoll; ställning; logg; tips; vinstchans; ångra; upprepa; hjälp; avsluta. Med riktiga tärningar: slå 3 3 5 1 6. I ett protokoll: skriv kåk 25, och rätta kåk 0. De engelska kommandona går också.
+plain-help = Kommandon: { $commands }.{ $then } De engelska kommandona går också.
+plain-help-join = { "; " }
+plain-help-throw = slå
+plain-help-hold = spara 1 2 (tärningarna efter sin plats, 1 till 5)
+plain-help-release = släpp 1, eller släpp för alla
+plain-help-score = skriv kåk (en ruta efter namn, förkortning eller första bokstäver)
+plain-help-card = protokoll
+plain-help-standings = ställning
+plain-help-log = logg
+plain-help-hints = tips
+plain-help-odds = vinstchans
+plain-help-undo = ångra
+plain-help-repeat = upprepa
+plain-help-help = hjälp
+plain-help-quit = avsluta
+plain-help-real-dice = Med riktiga tärningar: slå 3 3 5 1 6.
+plain-help-score-pad = I ett protokoll: skriv kåk 25, och rätta kåk 0.
 plain-unknown = ”{ $word }” är inget kommando. Skriv hjälp för kommandona.
 plain-bad-dice = ”{ $what }” anger inga tärningar: för spara och släpp, tärningarna efter plats 1 till 5; för ett slag, fem värden från 1 till 6.
 plain-score-which = I vilken ruta? Skriv skriv och rutans namn (skriv kåk).
@@ -1261,8 +1277,10 @@ play-dice-real-ready = Riktiga tärningar · redo att slå
 play-dice-ready = Redo att slå
 
 # Under a die: four or five columns at most (a small die is five wide)
-play-dice-held = LÅST
-play-dice-kept = låst
+play-dice-held = SPARAD
+play-dice-kept = sparad
+play-dice-held-short = ✓
+play-dice-kept-short = ✓
 play-card-title = Protokoll
 
 # The match screen: its overlays
@@ -1610,7 +1628,7 @@ setup-row-seat = Plats { $number }
 setup-row-plays-as = spelas av
 setup-row-coach = tränare
 setup-row-dice = tärningar
-setup-row-score-pad = Bara protokoll (inga tärningar)
+setup-row-score-pad = Protokoll utan tärningar
 setup-row-same-dice = Samma tärningar
 setup-row-add-seat = + Lägg till en plats
 setup-row-rules = Regler
@@ -2604,6 +2622,11 @@ serve-plain-welcome = Yahtzee, spela mot vem som helst, i enkla rader: varje hä
 serve-plain-handle-ask = Skriv ditt namn:
 serve-plain-handle-ask-offered = Skriv ditt namn, eller tryck Enter för att ta { $offered }:
 serve-plain-me-rated = { $name }, rating { $ratings }
+serve-plain-rating = { $family } { $rating }, plus minus { $range }{ $provisional ->
+    [yes] {", ännu preliminär"}
+   *[no] {""}
+}
+serve-plain-rating-change = { $name }: rating i { $family } från { $before } till { $after }.
 serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Skriv ett nummer för att välja:
 serve-plain-numbered = { $number }. { $what }
@@ -2618,7 +2641,7 @@ serve-plain-tables-more = { $count ->
    *[other] { $count } bord till är öppna, inte listade här: ett snabbt parti eller en kod hittar en plats.
 }
 serve-plain-lobby-prompt = Lobby: skriv ett nummer, bara Enter för att höra listan igen, hjälp för kommandona.
-serve-plain-help = I lobbyn: ett nummer väljer ur listan; sitt 14 tar en plats vid bord 14 i listan och titta 14 tittar på det; bara Enter säger listan igen; upprepa säger de senaste raderna igen; avsluta lämnar servern. Vid ett bord: hjälp säger partiets kommandon, och avsluta tar dig tillbaka till lobbyn (din plats väntar på dig).
+serve-plain-help = I lobbyn: ett nummer väljer ur listan; sitt 14 tar en plats vid bord 14 i listan och titta 14 tittar på det; bara Enter säger listan igen; upprepa säger de senaste raderna igen; avsluta lämnar servern. Vid ett bord: hjälp säger partiets kommandon, och avsluta tar dig tillbaka till lobbyn (en medlems plats väntar på dem; en gästs spelas av datorn till slutet).
 serve-plain-word-sit = sitt, sätt
 serve-plain-word-watch = titta
 serve-plain-not-listed = ”{ $what }” finns inte på listan: skriv ett nummer från 1 till { $last }, eller hjälp.
@@ -2631,8 +2654,25 @@ serve-plain-code-ask = Skriv bordets kod, eller tryck bara Enter för att gå ti
 serve-plain-watch-ask = Vilket bord vill du titta på? Skriv dess nummer i listan, eller tryck bara Enter för att gå tillbaka.
 serve-plain-language-ask = Vilket språk? Skriv dess nummer, eller tryck bara Enter för att behålla det här.
 serve-plain-learn-at-home = Lär dig spelas inte över anslutningen: hemma spelar yahtzee --plain learn lektionerna och gåtorna i enkla rader.
-serve-plain-leave-ask = Lämna servern? Dina partier finns kvar: anslut igen för att komma tillbaka till dem. Skriv 1 för att gå, eller tryck Enter för att stanna.
+serve-plain-leave-ask = Lämna servern? Dina partier finns kvar: anslut igen för att komma tillbaka till dem. Skriv ja för att gå, eller nej (eller bara Enter) för att stanna.
 serve-plain-staying = Du stannar i lobbyn.
+serve-plain-leave-what = ”{ $what }” är inget svar: skriv ja för att lämna servern, eller nej för att stanna.
+serve-plain-word-yes = ja, j
+serve-plain-word-no = nej, n
+serve-plain-quick-waiting = Väntar på någon till ett Classic-parti för två; efter { $seconds ->
+    [one] 1 sekund
+   *[other] { $seconds } sekunder
+} erbjuds du datorn. Skriv { $number } för att sluta vänta.
+serve-plain-quick-no-one-came = Ingen kom på { $seconds ->
+    [one] 1 sekund
+   *[other] { $seconds } sekunder
+}: skriv { $number } för en stark dator i stället, eller vänta vidare.
+serve-plain-table-closed-reopen = stängt eftersom ingen var här: dess nummer öppnar det igen
+serve-goodbye-cpu-plays-on = Du lämnade bordet: en { $level } dator spelar din plats till slutet (en gästs plats kan inte vänta). Hej då!
+serve-goodbye-match-ends = Du lämnade bordet som den sista av dess spelare: partiet slutar ofullbordat. Hej då!
+serve-plain-word-stand-in = dator
+serve-plain-owner-may-stand-in = Ditt bord: om någon är borta, skriv dator så spelar datorn åt dem tills de är tillbaka.
+serve-plain-owner-help = Ditt bord: dator låter datorn spela åt någon som är borta tills de är tillbaka; dator igen, så väntar partiet på dem.
 serve-plain-choose-from = ”{ $what }” är inget av valen: skriv ett nummer från 1 till { $last }, eller tryck Enter för det första.
 serve-plain-new-rules-ask = Det nya bordets regler (Enter tar { $default }):
 serve-plain-new-seat-ask = Vem tar plats { $number }? (Enter: { $default })
@@ -3016,7 +3056,7 @@ cli-position-impossible = { $id }={ $points } är omöjligt: inget slag ger { $p
 cli-position-not-a-face = '{ $part }' är ingen tärningssida: använd 1 till 6
 cli-position-five-held = högst fem tärningar kan sparas
 cli-position-need-dice = --rolls-left och --held behöver --dice: de beskriver tärningarna på bordet
-cli-position-held-sticky = --held gäller bara med låsta tärningar (--set sticky_holds=true); annars får varje tärning slås om
+cli-position-held-sticky = --held gäller bara när sparade tärningar står kvar (--set sticky_holds=true); annars får varje tärning slås om
 cli-position-rolls-left = --rolls-left måste vara under { $throws } (tärningarna som visas räknas som ett slag av { $throws })
 cli-position-held-not-among = de sparade tärningarna { $held } finns inte bland tärningarna { $dice }
 

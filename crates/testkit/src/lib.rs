@@ -8,6 +8,8 @@
 //! - [`build`]: a fluent way to make a match (`Match`, `Session`, save file) with its
 //!   players, card, CPU levels, seed and options, and to play it forward, in place of the
 //!   same setup written out in every test.
+//! - [`plain`]: a scripted player of plain mode, reading what the game said and typing the
+//!   next line, and a run of the binary with it.
 //! - [`fixtures`]: the committed files under `tests/fixtures`, and temporary data, config
 //!   and home folders, so that no test reads or writes the real ones.
 //!
@@ -22,5 +24,6 @@
 
 pub mod build;
 pub mod fixtures;
+pub mod plain;
 pub mod pty;
 pub mod ssh;

@@ -1862,13 +1862,44 @@ impl Setup {
     /// language spoken (as the screen shows them, in columns), so that the values do not
     /// move when the card changes.
     fn label_width(inner_width: usize) -> usize {
-        let settings = SettingKey::ALL.iter().map(|k| display_width(k.label()) + 2);
-        let longest = settings
+        let longest = Setup::every_label()
+            .iter()
+            .map(|l| display_width(l))
             .max()
-            .unwrap_or(0)
-            .max(display_width(&t!("setup-row-score-pad")));
+            .unwrap_or(0);
         // One space, the marker of a changed value, one space.
         (longest + 3).min(33).min(inner_width / 2 + 8)
+    }
+
+    /// Every label a row of setup can show on any card, as shown (indent included), in the
+    /// language spoken, but a seat's name row, whose number keeps it short.
+    fn every_label() -> Vec<String> {
+        let mut labels: Vec<String> = SettingKey::ALL
+            .iter()
+            .map(|k| k.label().to_string())
+            .chain([
+                t!("setup-row-yatzy-points"),
+                t!("setup-row-plays-as"),
+                t!("setup-row-coach"),
+                t!("setup-row-dice"),
+            ])
+            .map(|l| format!("  {l}"))
+            .collect();
+        labels.extend([
+            t!("setup-row-score-pad"),
+            t!("setup-row-same-dice"),
+            t!("setup-row-rules"),
+            t!("setup-row-cpu-speed"),
+            t!("setup-row-practice"),
+            t!("setup-row-undo"),
+            t!("setup-row-threshold"),
+            t!("setup-row-odds"),
+            t!("setup-row-hints"),
+            t!("setup-row-first"),
+            t!("setup-row-language"),
+            t!("setup-row-measure"),
+        ]);
+        labels
     }
 
     /// The framed list of rows, each a label and its value; signs on the frame say that
@@ -2217,4 +2248,65 @@ enum Goes {
     First,
     Next,
     Never,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::l10n::speaking;
+
+    /// At 80×24, in every language and with every card's box names, every row's label ends
+    /// short of its value's column with a space, the marker of a changed value and a space
+    /// to spare: a label never runs on into its value ("Los dados guardados siguen guardados
+    /// no" read as one phrase), and none is cut to make room.
+    #[test]
+    fn every_label_stops_short_of_its_value_at_80_columns_in_every_language() {
+        let (list, _) = Setup::areas(Rect::new(0, 0, 80, 24));
+        let inner = usize::from(list.width.saturating_sub(2));
+        for lang in Lang::SHIPPED {
+            for names in Lang::SHIPPED {
+                speaking(lang, Some(names), || {
+                    let label_w = Setup::label_width(inner);
+                    for label in Setup::every_label() {
+                        assert!(
+                            display_width(&label) + 3 <= label_w,
+                            "{lang:?} (names {names:?}): {label:?} is {} columns, its value \
+                             starts at {label_w}",
+                            display_width(&label)
+                        );
+                    }
+                });
+            }
+        }
+    }
+
+    /// The CPU's speed is said in the language spoken ("Fast" was left in English).
+    #[test]
+    fn the_cpu_speed_is_said_in_every_language() {
+        for lang in Lang::SHIPPED {
+            speaking(lang, None, || {
+                let mut setup = Setup::new(&default_setup(), Some(1));
+                setup.options.cpu_speed = crate::game::CpuSpeed::Fast;
+                let said = setup.value(Row::Speed);
+                assert_eq!(said, crate::game::CpuSpeed::Fast.shown(), "{lang:?}");
+                if lang != Lang::En {
+                    assert_ne!(said, "Fast", "{lang:?}");
+                }
+            });
+        }
+    }
+
+    /// The rows setup draws take their labels from the list the column is sized by.
+    #[test]
+    fn every_row_label_is_measured() {
+        let setup = Setup::new(&default_setup(), Some(1));
+        let labels = Setup::every_label();
+        for row in setup.rows() {
+            if matches!(row, Row::Name(_) | Row::AddSeat | Row::Start) {
+                continue;
+            }
+            let label = setup.label(row);
+            assert!(labels.contains(&label), "{row:?}: {label:?}");
+        }
+    }
 }

@@ -2,7 +2,7 @@
 //! throw and box of seeded matches, in order, and every final total. Any change of a single
 //! decision (a tie broken the other way included) changes that game's line.
 //!
-//! Recorded with `ARENA_REPLAY_RECORD=1 cargo test --release --test suite arena_replay::`; the
+//! Recorded with `ARENA_REPLAY_RECORD=1 cargo test --profile testing --test suite arena_replay::`; the
 //! fixture has one line per game (its action log's hash and the final totals) and the full
 //! logs of each set's first game, to read.
 

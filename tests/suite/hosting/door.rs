@@ -45,7 +45,7 @@ fn options() -> MatchOptions {
 impl Table {
     /// A table of `seats` (those named in `guests` join over SSH), the host playing the rest.
     pub(super) fn open(seats: &[&str], guests: &[&str], headless: bool) -> Table {
-        Table::open_with(seats, guests, headless, Limits::default(), AwayRule::WAIT)
+        Table::open_with(seats, guests, headless, table_limits(), AwayRule::WAIT)
     }
 
     fn open_with(
@@ -511,11 +511,20 @@ fn a_key() -> russh::keys::PrivateKey {
         .expect("a key")
 }
 
+/// A table's limits, with refusals answered at once: a test refuses many keys and codes,
+/// and a second's wait for each tells it nothing.
+fn table_limits() -> Limits {
+    Limits {
+        refusal_wait: Duration::from_millis(20),
+        ..Limits::default()
+    }
+}
+
 /// Limits with a short deadline, so the tests of the door do not wait half a minute.
 fn quick_limits() -> Limits {
     Limits {
         handshake_time: Duration::from_secs(1),
-        ..Limits::default()
+        ..table_limits()
     }
 }
 
@@ -608,7 +617,7 @@ fn idle_sockets_never_keep_a_guest_out_from_his_own_address_or_another() {
 fn a_full_table_makes_room_by_dropping_idle_sockets_and_says_when_it_is_really_full() {
     let limits = Limits {
         connections: 2,
-        ..Limits::default()
+        ..table_limits()
     };
     let mut t = Table::open_with(&["Host", "Ana"], &["Ana"], false, limits, AwayRule::WAIT);
     let addr = t.addr();
@@ -770,7 +779,7 @@ fn a_remembered_key_admits_to_its_own_seat_of_its_own_match_only() {
         &["Host", "Ana"],
         &["Ana"],
         false,
-        Limits::default(),
+        table_limits(),
         AwayRule::WAIT,
     );
     other.pump(&mut []);
@@ -831,13 +840,7 @@ fn a_headless_table_lets_a_cpu_stand_in_for_an_absent_guest_as_its_rule_says() {
         after: Some(Duration::ZERO),
         level: yahtzee::game::Level::Strong,
     };
-    let mut t = Table::open_with(
-        &["Ana", "Ben"],
-        &["Ana", "Ben"],
-        true,
-        Limits::default(),
-        away,
-    );
+    let mut t = Table::open_with(&["Ana", "Ben"], &["Ana", "Ben"], true, table_limits(), away);
     let mut ben = t.join("Ben");
     // Ana never comes: a CPU plays her turn and the match reaches Ben.
     t.until(&mut [&mut ben], 0, "Ben to play");
@@ -853,7 +856,7 @@ fn a_headless_table_lets_a_cpu_stand_in_for_an_absent_guest_as_its_rule_says() {
 fn a_siege_of_idle_slow_and_churning_connections_keeps_guests_in_and_holds_nothing() {
     let limits = Limits {
         handshake_time: Duration::from_secs(2),
-        ..Limits::default()
+        ..table_limits()
     };
     let mut t = Table::open_with(
         &["Host", "Ana", "Ben"],
@@ -920,7 +923,7 @@ fn a_reopened_tables_guest_seats_wait_for_their_guests_moved_or_not() {
         &["Host", "Ana", "Ben"],
         &["Ana", "Ben"],
         false,
-        Limits::default(),
+        table_limits(),
         AwayRule::WAIT,
     );
     t.hosting.reopened();

@@ -105,9 +105,12 @@ fn public(admit: Admit, guests: bool) -> Public {
     }
 }
 
+/// `limits` with a short deadline and refusals answered at once, so that the tests do not
+/// wait on what they do not test.
 fn quick(limits: Limits) -> Limits {
     Limits {
         handshake_time: Duration::from_secs(2),
+        refusal_wait: Duration::from_millis(20),
         ..limits
     }
 }

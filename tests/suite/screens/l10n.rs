@@ -395,3 +395,29 @@ fn the_cpu_speed_is_said_in_the_language_spoken() {
         });
     }
 }
+
+/// Four seats at 80×24 leave the turn panel room for dice five columns wide and no gap apart:
+/// two held dice in French say their word apart ("GARDÉGARDÉ" ran together), shortened where
+/// the whole word has no room, and each die is still marked.
+#[test]
+fn held_dice_in_french_are_marked_apart_under_narrow_dice() {
+    speaking(Lang::Fr, None, || {
+        let setup = build::classic()
+            .human("Ana")
+            .cpu("Strong CPU", Level::Strong)
+            .cpu("Bo", Level::Strong)
+            .cpu("Cy", Level::Strong)
+            .seed(7)
+            .setup();
+        let mut app = match_app(setup, MatchOptions::default());
+        key(&mut app, KeyCode::Char(' '));
+        key(&mut app, KeyCode::Char('1'));
+        key(&mut app, KeyCode::Char('2'));
+        let screen = text(&mut app, 80, 24);
+        // The dice are the narrowest kind here, or this test says nothing.
+        assert!(screen.contains("╮╭"), "{screen}");
+        assert!(!screen.contains("GARDÉGARDÉ"), "{screen}");
+        assert!(screen.contains("✓    ✓"), "{screen}");
+        crate::common::snap!("held_fr_four_seats_80x24", &mut app, 80, 24);
+    });
+}

@@ -80,7 +80,6 @@ fn the_three_column_card_in_german_reads_kniffel_with_its_own_labels() {
                     "Kniffel",
                     "Summe oben",
                     "Summe unten",
-                    "Kniffel-Bonus",
                     "Spaltensumme",
                     "BLOCKSUMME",
                     "Runter",
@@ -92,6 +91,8 @@ fn the_three_column_card_in_german_reads_kniffel_with_its_own_labels() {
                 &CARD_ENGLISH,
                 &format!("de {w}×{h}"),
             );
+            // Three columns pay no extra-Kniffel bonus: the card has no row for one.
+            assert!(!screen.contains("Kniffel-Bonus"), "de {w}×{h}:\n{screen}");
             crate::common::snap!(format!("three_column_de_{w}x{h}"), &mut app, w, h);
         }
     });
@@ -238,4 +239,65 @@ fn help_bars_at_80_columns_in_german_and_french_hold_whole_entries() {
             }
         });
     }
+}
+
+/// A card shows only the rows its rules score: the Simple rules pay no bonus for a second
+/// Yams, so their card (French, and English) has no such row, while the Classic card keeps
+/// it; on the Yams card at 80×24 the rows below close up.
+#[test]
+fn the_simple_card_has_no_extra_yams_bonus_row() {
+    for (lang, bonus, names) in [
+        (Lang::Fr, "Prime Yams", Some(Lang::Fr)),
+        (Lang::En, "Yahtzee bonus", None),
+    ] {
+        speaking(lang, names, || {
+            for (preset, shown) in [(Preset::Simple, false), (Preset::Classic, true)] {
+                let mut app = match_app(you_and_strong(Ruleset::preset(preset), 5), steady());
+                key(&mut app, KeyCode::Char(' '));
+                let screen = text(&mut app, 80, 24);
+                assert_eq!(
+                    screen.contains(bonus),
+                    shown,
+                    "{lang:?} {preset:?}:\n{screen}"
+                );
+                if lang == Lang::Fr && preset == Preset::Simple {
+                    crate::common::snap!("simple_fr_80x24", &mut app, 80, 24);
+                }
+            }
+        });
+    }
+}
+
+/// Spanish says the pace to the upper bonus with one word, "par", on the card ("+0 par")
+/// and in the panel ("+0 sobre par"); no "med." left from an older word.
+#[test]
+fn spanish_says_par_on_the_card_and_in_the_panel() {
+    speaking(Lang::Es, None, || {
+        let mut app = match_app(you_and_strong(Ruleset::CLASSIC, 7), steady());
+        key(&mut app, KeyCode::Char(' '));
+        let screen = text(&mut app, 80, 24);
+        says(
+            &screen,
+            &["+0 par ", "+0 sobre par"],
+            &["med.", "media"],
+            "es 80×24",
+        );
+        crate::common::snap!("par_es_80x24", &mut app, 80, 24);
+    });
+}
+
+/// Swedish holds dice with one verb, "spara": the held dice say SPARAD (with two held,
+/// each word whole and apart), never LÅST; the help says spara too.
+#[test]
+fn swedish_holds_dice_with_spara_everywhere_on_the_match_screen() {
+    speaking(Lang::Sv, None, || {
+        let mut app = match_app(you_and_strong(Ruleset::CLASSIC, 7), steady());
+        key(&mut app, KeyCode::Char(' '));
+        key(&mut app, KeyCode::Char('1'));
+        key(&mut app, KeyCode::Char('2'));
+        let screen = text(&mut app, 80, 24);
+        says(&screen, &["SPARAD", "spara"], &["LÅST", "låst"], "sv 80×24");
+        assert!(!screen.contains("SPARADSPARAD"), "{screen}");
+        crate::common::snap!("held_sv_80x24", &mut app, 80, 24);
+    });
 }

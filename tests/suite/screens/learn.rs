@@ -555,7 +555,7 @@ fn a_lesson_speaks_german_and_spanish_whole() {
             Lang::Es,
             "es",
             "Lección 4 de 9",
-            "Tres 6: 18, justo el ritmo para Seises.",
+            "Tres 6: 18, justo el par para Seises.",
             "Paso 2 de 2: Anótalos en Seises: 45 + 18 suman 63.",
             "Aprender a jugar",
         ),

@@ -7,6 +7,7 @@
 
 use std::time::{Duration, Instant};
 
+use yahtzee_testkit::plain::{Lang, Move, Player, last_lines};
 use yahtzee_testkit::ssh::Guest;
 
 use super::process::{Server, WAIT, a_key, runtime, serve_with, until};
@@ -432,6 +433,30 @@ impl Lines {
         }
     }
 
+    /// Plays one turn of `player`'s seat: each line it types once the game asks, until its
+    /// score is said.
+    async fn turn(&mut self, player: &mut Player) {
+        let goal = player.scored() + 1;
+        let deadline = Instant::now() + WAIT;
+        while player.scored() < goal {
+            let text = String::from_utf8_lossy(&self.got).into_owned();
+            if let Move::Line(line) = player.next(&text) {
+                self.send(&line).await;
+                continue;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waited for the turn's score:\n{}",
+                last_lines(&text, 15)
+            );
+            if let Ok(Some(yahtzee_testkit::ssh::ChannelMsg::Data { data })) =
+                tokio::time::timeout(Duration::from_millis(50), self.channel.wait()).await
+            {
+                self.got.extend_from_slice(&data);
+            }
+        }
+    }
+
     async fn send(&self, line: &str) {
         self.channel
             .data_bytes(format!("{line}\n").into_bytes())
@@ -480,24 +505,12 @@ fn a_plain_guest_without_a_terminal_meets_a_drawn_member_and_plays_to_the_end() 
             "chance",
             "yahtzee",
         ];
-        for (round, b) in boxes.iter().enumerate() {
+        let mut player = Player::new(Lang::En, &boxes).for_seat(&name);
+        for round in 1..=boxes.len() {
             one_turn(ana, "ana").await;
-            eve.until(0, &format!("{name}, round {} of 13", round + 1))
-                .await;
-            let since = eve.got.len();
-            eve.send("throw").await;
-            eve.until(since, &format!("{name} threw")).await;
-            let since = eve.got.len();
-            eve.send(&format!("score {b}")).await;
-            let scored = format!("{name} scored");
-            let asked = format!("Type score {b} again to score 0");
-            let text = eve.until_any(since, &[&scored, &asked]).await;
-            if !text[since..].contains(&scored) {
-                // A 0 another box beats is asked once more: the same command scores it.
-                let since = eve.got.len();
-                eve.send(&format!("score {b}")).await;
-                eve.until(since, &scored).await;
-            }
+            eve.until(0, &format!("{name}, round {round} of 13")).await;
+            // A 0 another box beats is asked once more: the player types the same again.
+            eve.turn(&mut player).await;
         }
         let text = eve.until(0, " wins with ").await;
         let results = text.rfind(" wins with ").unwrap_or(0);

@@ -25,7 +25,7 @@
 //! as they lie (or as held), relative to the turn's start, and its spread narrows from this
 //! turn's row towards the next one's as its throws run out: an interpolation, not a fit.
 //!
-//! How it was fitted: `YAHTZEE_CAMPAIGN=full cargo test --release --test suite
+//! How it was fitted: `YAHTZEE_CAMPAIGN=full cargo test --profile testing --test suite
 //! odds::fit_the_column_spread -- --nocapture` plays 4,000 cards per layout under Perfect's search
 //! (`arena::sim::column_residuals`) and prints the tables below. How well it is calibrated:
 //! `yahtzee-lab --calibration 2000 --rules three_column` (and `triple`), every seat's
@@ -316,7 +316,7 @@ pub fn rows_source(name: &str, rows: &[RowFit]) -> String {
 }
 
 /// The fitted residual quantiles, by open boxes (row 0 unused), fitted on 4,000 cards per
-/// layout (seed 7). Refit with `YAHTZEE_CAMPAIGN=full cargo test --release
+/// layout (seed 7). Refit with `YAHTZEE_CAMPAIGN=full cargo test --profile testing
 /// --test suite odds::fit_the_column_spread -- --nocapture` and paste what it prints.
 #[rustfmt::skip]
 mod fitted {

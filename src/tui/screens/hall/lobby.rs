@@ -12,7 +12,7 @@ use super::{Asks, HallAsk, Lines, Quick, SharedBoard};
 use crate::l10n::{Lang, t};
 use crate::tui::keymap::{Command, Context};
 use crate::tui::screens::{Confirm, Cx, Kind, Screen, Step};
-use crate::tui::widgets::{display_width, fit, footer, frame, list_row, put, wrap};
+use crate::tui::widgets::{display_width, fit, footer, frame, list_row, put, wrap, wrap_units};
 
 /// What the menu offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -469,7 +469,8 @@ impl Screen for HallLobby {
                 if display_width(&line) <= room {
                     return vec![line];
                 }
-                let mut lines = wrap(&line, room.saturating_sub(2));
+                // Broken between words, never inside a player's name.
+                let mut lines = wrap_units(&t.units(), room.saturating_sub(2));
                 for line in lines.iter_mut().skip(1) {
                     *line = format!("  {line}");
                 }

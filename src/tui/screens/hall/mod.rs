@@ -107,6 +107,13 @@ pub struct TableRow {
 impl TableRow {
     /// One line: number, rules, state, who sits, and who watches.
     pub fn line(&self) -> String {
+        self.units().join(" ")
+    }
+
+    /// The line's parts as [`line`](Self::line) joins them with single spaces: its words,
+    /// but each seat's name whole (with the comma after it), so a wrapped line breaks
+    /// between words and never inside a name.
+    pub fn units(&self) -> Vec<String> {
         // A table still forming has no number yet (its key is the loop's own).
         let number = if self.no > 0 {
             format!("#{}", self.no)
@@ -119,16 +126,31 @@ impl TableRow {
         } else {
             t!("serve-table-unrated", rules = self.rules.as_str())
         };
-        let mut parts = vec![
-            format!("{number} {rules}"),
-            self.state.clone(),
-            self.seats.join(", "),
-        ];
-        if self.watching > 0 {
-            parts.push(t!("serve-table-watching", count = self.watching));
+        let words = |text: &str| text.split(' ').map(str::to_string).collect::<Vec<_>>();
+        let mut units = Vec::new();
+        if self.mine {
+            units.push("★".to_string());
         }
-        let mark = if self.mine { "★ " } else { "" };
-        format!("{mark}{}", parts.join(" · "))
+        units.extend(words(&format!("{number} {rules}")));
+        units.push("·".to_string());
+        units.extend(words(&self.state));
+        units.push("·".to_string());
+        let last = self.seats.len().saturating_sub(1);
+        units.extend(self.seats.iter().enumerate().map(|(i, name)| {
+            if i < last {
+                format!("{name},")
+            } else {
+                name.clone()
+            }
+        }));
+        if self.seats.is_empty() {
+            units.push(String::new());
+        }
+        if self.watching > 0 {
+            units.push("·".to_string());
+            units.extend(words(&t!("serve-table-watching", count = self.watching)));
+        }
+        units
     }
 }
 

@@ -141,13 +141,7 @@ impl Board {
             return Click::Command(b.command());
         }
         if at(&l.card_inner)
-            && let Some(spot) = card_spot_at(
-                l.card_inner,
-                x,
-                y,
-                self.play.game().rules().layout(),
-                l.column,
-            )
+            && let Some(spot) = card_spot_at(l.card_inner, x, y, self.play.game().rules(), l.column)
         {
             return Click::Spot(spot);
         }

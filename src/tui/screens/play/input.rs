@@ -475,8 +475,7 @@ impl Play {
             return self.handle(ctx, b.command());
         }
         if at(&l.card_inner)
-            && let Some(b) =
-                card_spot_at(l.card_inner, x, y, self.game().rules().layout(), l.column)
+            && let Some(b) = card_spot_at(l.card_inner, x, y, self.game().rules(), l.column)
             && self.viewed.is_none()
         {
             self.cursor = b;

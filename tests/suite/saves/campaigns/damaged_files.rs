@@ -13,7 +13,7 @@
 //!
 //! The default size runs in seconds; `YAHTZEE_CAMPAIGN=full` runs at least 10,000 mutants.
 //! The figures are printed: run with
-//! `cargo test --release --test suite damaged_files:: -- --nocapture`
+//! `cargo test --profile testing --test suite damaged_files:: -- --nocapture`
 //! (and `YAHTZEE_CAMPAIGN=full` before it for the full size). `YAHTZEE_CAMPAIGN_SEED=N`
 //! changes the seed.
 
@@ -1692,7 +1692,7 @@ fn damaged_files_are_refused_briefly_or_accepted_soundly() {
         slowest.0, slowest.1
     );
     println!(
-        "  reproduce: {}cargo test --release --test suite damaged_files:: -- --nocapture",
+        "  reproduce: {}cargo test --profile testing --test suite damaged_files:: -- --nocapture",
         if full() { "YAHTZEE_CAMPAIGN=full " } else { "" }
     );
     for f in failures.iter().take(40) {

@@ -13,7 +13,7 @@
 //!   aged past `STALE_TEMP_AGE` first, as a real restart after a crash would find them).
 //!
 //! The default size is 8 kills; `YAHTZEE_CAMPAIGN=full` runs 240. The figures are printed:
-//! run with `cargo test --release --test suite kills:: -- --nocapture` (with `YAHTZEE_CAMPAIGN=full`
+//! run with `cargo test --profile testing --test suite kills:: -- --nocapture` (with `YAHTZEE_CAMPAIGN=full`
 //! before it for the full size; `YAHTZEE_CAMPAIGN_SEED=N` changes the seed).
 
 use crate::common;
@@ -502,7 +502,7 @@ fn sigkill_at_random_moments_never_loses_a_move_a_match_or_a_file() {
         f.failures.len()
     );
     println!(
-        "  reproduce: {}cargo test --release --test suite kills:: -- --nocapture",
+        "  reproduce: {}cargo test --profile testing --test suite kills:: -- --nocapture",
         if full() { "YAHTZEE_CAMPAIGN=full " } else { "" }
     );
     for failure in &f.failures {

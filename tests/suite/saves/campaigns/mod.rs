@@ -3,7 +3,7 @@
 //! a small size; at full size, and only them:
 //!
 //! ```text
-//! YAHTZEE_CAMPAIGN=full cargo test --release --test suite -- saves::campaigns:: --nocapture
+//! YAHTZEE_CAMPAIGN=full cargo test --profile testing --test suite -- saves::campaigns:: --nocapture
 //! ```
 //!
 //! `YAHTZEE_CAMPAIGN_SEED=N` changes either seed.

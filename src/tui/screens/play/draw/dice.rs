@@ -94,10 +94,8 @@ impl Widget for DiceRow<'_> {
             };
             draw_die(buf, area, *r, self.size, face, border, pip);
             // Real dice are not held by key: only what was kept is marked.
-            let label = if held && real {
-                t!("play-dice-kept")
-            } else if held {
-                t!("play-dice-held")
+            let label = if held {
+                held_label(self.size, real)
             } else if real {
                 String::new()
             } else {
@@ -107,6 +105,24 @@ impl Widget for DiceRow<'_> {
             let style = if held { theme.held() } else { theme.key() };
             put(buf, area, lx, self.labels_y, &label, style);
         }
+    }
+}
+
+/// The word under a held die (under a kept one, for real dice): the whole word where it fits
+/// the die's slot (its width and the gap after it) with a space left before the next die's
+/// word, else the short mark ("GARDÉ" under dice five columns wide and no gap apart ran
+/// into its neighbour's as "GARDÉGARDÉ"); the whole word where neither fits.
+pub(crate) fn held_label(size: DieSize, real: bool) -> String {
+    let room = (size.width() + size.gap()).saturating_sub(1) as usize;
+    let (whole, short) = if real {
+        (t!("play-dice-kept"), t!("play-dice-kept-short"))
+    } else {
+        (t!("play-dice-held"), t!("play-dice-held-short"))
+    };
+    if display_width(&whole) > room && display_width(&short) <= room {
+        short
+    } else {
+        whole
     }
 }
 
@@ -127,5 +143,49 @@ impl Widget for ButtonRow<'_> {
             };
             put(buf, area, r.x, r.y, &format!(" {} ", b.label()), style);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::l10n::{Lang, speaking};
+
+    /// In every language (the pseudo-language too), at every size of die, the word under a
+    /// held (or kept) die fits under it with a space before the next die's word, so two held
+    /// dice never read as one word; and English says "HELD" whole at every size.
+    #[test]
+    fn the_held_word_fits_its_die_with_a_space_in_every_language() {
+        let sizes = [
+            DieSize::Large,
+            DieSize::Medium,
+            DieSize::Small,
+            DieSize::Compact,
+        ];
+        for lang in Lang::ALL {
+            speaking(lang, None, || {
+                for size in sizes {
+                    for real in [false, true] {
+                        let word = held_label(size, real);
+                        let room = (size.width() + size.gap() - 1) as usize;
+                        assert!(
+                            !word.trim().is_empty() && display_width(&word) <= room,
+                            "{lang:?} {size:?} real {real}: {word:?} in {room} columns"
+                        );
+                        // Centred under its die as drawn, it leaves a column before the next.
+                        let lx = (size.width() as usize).saturating_sub(display_width(&word)) / 2;
+                        assert!(
+                            lx + display_width(&word) < (size.width() + size.gap()) as usize,
+                            "{lang:?} {size:?}: {word:?} touches the next die's word"
+                        );
+                    }
+                }
+            });
+        }
+        speaking(Lang::En, None, || {
+            for size in sizes {
+                assert_eq!(held_label(size, false), "HELD");
+            }
+        });
     }
 }
