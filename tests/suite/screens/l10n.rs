@@ -421,3 +421,51 @@ fn held_dice_in_french_are_marked_apart_under_narrow_dice() {
         crate::common::snap!("held_fr_four_seats_80x24", &mut app, 80, 24);
     });
 }
+
+/// A table's rules are kept by the name files use ("Classic", "Custom Yatzy"): each such
+/// name is read in the reader's language, as its rules would be, and any other name (a
+/// server operator's own preset) is left to be shown as written.
+#[test]
+fn rules_kept_by_name_are_read_in_the_readers_language() {
+    use yahtzee::rules::{Layout, Preset};
+    let custom = |preset: Preset| {
+        let mut rules = Ruleset::preset(preset);
+        rules.apply_assignment("max_rolls=2").expect("a setting");
+        assert!(rules.matching_preset().is_none());
+        rules
+    };
+    let all: Vec<Ruleset> = Preset::ALL
+        .into_iter()
+        .map(Ruleset::preset)
+        .chain(
+            [
+                Preset::Classic,
+                Preset::Yatzy,
+                Preset::Triple,
+                Preset::ThreeColumn,
+            ]
+            .map(custom),
+        )
+        .collect();
+    // Every card's custom rules are among them.
+    for layout in Layout::ALL {
+        assert!(
+            all.iter()
+                .any(|r| r.layout() == layout && r.matching_preset().is_none())
+        );
+    }
+    for lang in [Lang::De, Lang::Fr, Lang::Sv] {
+        speaking(lang, None, || {
+            for rules in &all {
+                let read = Ruleset::shown_for_name(rules.name());
+                assert_eq!(read, Some(rules.shown_name()), "{lang:?} {}", rules.name());
+            }
+            assert_ne!(
+                Ruleset::shown_for_name("Custom"),
+                Some("Custom"),
+                "{lang:?}"
+            );
+            assert_eq!(Ruleset::shown_for_name("Friday night"), None);
+        });
+    }
+}

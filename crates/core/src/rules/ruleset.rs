@@ -511,6 +511,34 @@ impl Ruleset {
     /// The rules' name as a player reads it, in the language spoken: a preset's, or
     /// "Custom" on its card.
     pub fn shown_name(&self) -> &'static str {
+        match self.matching_preset() {
+            Some(preset) => preset.shown_name(),
+            None => Ruleset::custom_shown(self.layout),
+        }
+    }
+
+    /// "Classic", "Simple" or "Custom": the name files keep.
+    pub fn name(&self) -> &'static str {
+        match self.matching_preset() {
+            Some(preset) => preset.name(),
+            None => custom_name(self.layout),
+        }
+    }
+
+    /// How a player reads a name [`Ruleset::name`] gave and a file kept (a preset's, or
+    /// "Custom" on a card), in the language spoken; `None` for any other name, such as a
+    /// server operator's own preset, which is shown as written.
+    pub fn shown_for_name(name: &str) -> Option<&'static str> {
+        if let Some(preset) = Preset::ALL.into_iter().find(|p| p.name() == name) {
+            return Some(preset.shown_name());
+        }
+        Layout::ALL
+            .into_iter()
+            .find(|&layout| custom_name(layout) == name)
+            .map(|layout| Ruleset::custom_shown(layout))
+    }
+
+    fn custom_shown(layout: Layout) -> &'static str {
         static CUSTOM: crate::words::Labels<Layout, 4> =
             crate::words::Labels::new(Layout::ALL, |layout| match layout {
                 Layout::Classic => t!("core-rules-custom"),
@@ -518,21 +546,7 @@ impl Ruleset {
                 Layout::Triple => t!("core-rules-custom-triple"),
                 Layout::ThreeColumn => t!("core-rules-custom-three-column"),
             });
-        match self.matching_preset() {
-            Some(preset) => preset.shown_name(),
-            None => CUSTOM.get(self.layout),
-        }
-    }
-
-    /// "Classic", "Simple" or "Custom": the name files keep.
-    pub fn name(&self) -> &'static str {
-        match (self.matching_preset(), self.layout) {
-            (Some(preset), _) => preset.name(),
-            (None, Layout::Classic) => "Custom",
-            (None, Layout::Yatzy) => "Custom Yatzy",
-            (None, Layout::Triple) => "Custom Triple",
-            (None, Layout::ThreeColumn) => "Custom three-column",
-        }
+        CUSTOM.get(layout)
     }
 
     pub const fn max_rolls(&self) -> u8 {
@@ -856,5 +870,15 @@ impl From<Ruleset> for RawRuleset {
             joker: r.joker,
             layout: r.layout,
         }
+    }
+}
+
+/// The name files keep for rules no preset matches, on their card.
+const fn custom_name(layout: Layout) -> &'static str {
+    match layout {
+        Layout::Classic => "Custom",
+        Layout::Yatzy => "Custom Yatzy",
+        Layout::Triple => "Custom Triple",
+        Layout::ThreeColumn => "Custom three-column",
     }
 }

@@ -214,16 +214,12 @@ pub enum HallAsk {
 }
 
 /// A preset the server offers, as its reader names it: a built-in one in the language
-/// spoken ("Klassisch" for "Classic"), an operator's own as the operator wrote it (escaped).
+/// spoken ("Klassisch" for "Classic", and "Custom" rules of a table reopened under presets
+/// that changed), an operator's own as the operator wrote it (escaped).
 /// The name itself stays the preset's identity: [`TableOrder::preset`] carries it.
 pub fn shown_preset(name: &str) -> String {
-    crate::rules::Preset::ALL
-        .into_iter()
-        .find(|p| p.name() == name)
-        .map_or_else(
-            || crate::escape::shown(name).into_owned(),
-            |p| p.shown_name().to_string(),
-        )
+    crate::rules::Ruleset::shown_for_name(name)
+        .map_or_else(|| crate::escape::shown(name).into_owned(), str::to_string)
 }
 
 /// Where a screen writes next: lines within `area` from `x`, `width` wide, row `y` on.
