@@ -466,9 +466,13 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
             + if count { fives_width } else { 0 }
     };
     let room = |bonus: bool, count: bool| width.saturating_sub(figures(bonus, count) + 1);
+    // The bonus column only where the rules pay an upper bonus: under rules set without one
+    // it would say "no" beside every name, of something the card never scores.
+    let pays_bonus = game.rules().upper_bonus() > 0;
     let (with_bonus, with_count) = [(true, true), (false, true), (false, false)]
         .into_iter()
         .filter(|&(bonus, count)| headed || !(bonus || count))
+        .filter(|&(bonus, _)| pays_bonus || !bonus)
         .find(|&(bonus, count)| room(bonus, count) >= widest)
         .unwrap_or((false, false));
     let named = room(with_bonus, with_count).clamp(6, 16) + 1;
