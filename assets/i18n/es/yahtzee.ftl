@@ -1297,8 +1297,8 @@ play-dice-real-ready = Dados reales · listos para tirar
 play-dice-ready = Listo para tirar
 
 # Under a die: four or five columns at most (a small die is five wide)
-play-dice-held = FIJO
-play-dice-kept = fijo
+play-dice-held = GUARDADO
+play-dice-kept = guardado
 play-dice-held-short = ✓
 play-dice-kept-short = ✓
 play-card-title = Hoja de puntuación
@@ -1701,15 +1701,15 @@ setup-first-drawn = a suertes
 
 # Preparación: una fila sin efecto (su aviso, por qué, y qué lo cambia)
 
-setup-unused-tag-hints-off = (sin pistas)
-setup-unused-tag-score-pad = (solo hoja)
+setup-unused-tag-hints-off = (pistas desactivadas)
+setup-unused-tag-score-pad = (solo la hoja)
 setup-unused-tag-no-warn-coach = (nadie en { $warn })
 setup-unused-tag-one-seat = (un solo puesto)
-setup-unused-tag-not-on-card = (no en esta hoja)
+setup-unused-tag-not-on-card = (no con esta hoja)
 setup-unused-tag-no-cpu = (sin ordenador)
-setup-unused-tag-no-person = (sin personas)
-setup-unused-tag-cpu-seated = (hay ordenador)
-setup-unused-tag-real-dice = (dados reales)
+setup-unused-tag-no-person = (ninguna persona)
+setup-unused-tag-cpu-seated = (juega un ordenador)
+setup-unused-tag-real-dice = (con dados reales)
 setup-unused-hints-off = las pistas y el entrenador están desactivados
 setup-unused-no-dice = una hoja sola no tiene dados que el entrenador pueda juzgar
 setup-unused-people-only = una hoja sola solo lleva la puntuación de personas

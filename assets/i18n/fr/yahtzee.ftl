@@ -300,14 +300,14 @@ ai-timeline-heading = Chances de gagner après chaque score marqué (chaque plac
 ai-timeline-swings = Plus grands retournements :
 ai-swing = Manche { $round }, { $name } : { $placed } a fait passer ses chances de gagner de { $before } % à { $after } % ({ $change })
 
-# Chance et talent
+# Hasard et talent
 ai-luck-now-points = { $points } points
 ai-luck-now-expected = { $expected } attendus
-ai-luck-sum = Chance { $luck }, jeu { $play }{ $estimated ->
+ai-luck-sum = Hasard { $luck }, jeu { $play }{ $estimated ->
     [yes] {" "}(estimé)
    *[no] {""}
-} : { $start } attendus au départ { $luck_term } chance { $play_term } jeu = { $now }.
-ai-luck-estimate-gap = De la chance, { $gap } est ce que l'estimation par colonne a manqué du score final.
+} : { $start } attendus au départ { $luck_term } hasard { $play_term } jeu = { $now }.
+ai-luck-estimate-gap = Du hasard, { $gap } est ce que l'estimation par colonne a manqué du score final.
 ai-accuracy-line = Précision { $mean } points attendus par choix sur { $count ->
     [one] un choix
    *[other] { $count } choix
@@ -328,13 +328,13 @@ ai-perfect-on-dice = { $who ->
    *[other] { $name } a marqué { $score } ; Parfait aurait marqué { $perfect } avec ces dés (ses relances venant du même ruban).
 }
 ai-not-on-tape = Parfait avec ces dés : pas pour cette partie. Ses dés sont venus l'un après l'autre d'un même flux, donc tout autre choix aurait donné d'autres dés ; les parties sur un ruban de dés (toute nouvelle partie) l'ont.
-ai-luck-written-down = Les points ont été notés au lieu d'être lancés ici : il n'y a pas de chance à mesurer.
+ai-luck-written-down = Les points ont été notés au lieu d'être lancés ici : il n'y a pas de hasard à mesurer.
 ai-win-result-now = { $chance } maintenant
 ai-win-result-won = gagné
 ai-win-result-lost = perdu
 ai-win-result-shared = première place partagée ({ $share })
-ai-win-account = En chances de gagner : { $start } au départ, chance { $luck }, jeu { $play }, jeu des autres { $others } : { $result }. Résultat corrigé de la chance { $adjusted }.
-ai-readout-seat = { $name } : chance { $luck }, jeu { $play }
+ai-win-account = En chances de gagner : { $start } au départ, hasard { $luck }, jeu { $play }, jeu des autres { $others } : { $result }. Résultat corrigé du hasard { $adjusted }.
+ai-readout-seat = { $name } : hasard { $luck }, jeu { $play }
 
 # L'échelle de précision
 ai-grade-perfect = parfait
@@ -487,8 +487,8 @@ store-stats-yahtzee-games = { $card ->
    *[other] Parties avec Yams
 }
 
-# Précision et chance.
-store-stats-play-heading = Précision et chance
+# Précision et hasard.
+store-stats-play-heading = Précision et hasard
 store-stats-accuracy = { $mean } ({ $grade ->
     [perfect] parfait
     [expert] expert
@@ -500,13 +500,13 @@ store-stats-no-choices = aucun choix
 store-stats-play-row = { $name } : { $accuracy } sur { $matches ->
     [one] { $matches } partie
    *[other] { $matches } parties
-} ; chance { $luck }
+} ; hasard { $luck }
 store-stats-play-row-recent = { $name } : { $accuracy } sur { $matches ->
     [one] { $matches } partie
    *[other] { $matches } parties
-} ; { $recent } dernières : { $recent_accuracy } ; chance { $luck }
-store-stats-play-note-screen = Précision : points perdus par choix (expert < 0,2) ; chance : points par partie.
-store-stats-play-note-text = La précision est le nombre de points que vous perdez en moyenne par choix (expert sous 0,2) ; la chance est le nombre moyen de points par partie que les dés vous ont donnés au-dessus ou au-dessous de la moyenne.
+} ; { $recent } dernières : { $recent_accuracy } ; hasard { $luck }
+store-stats-play-note-screen = Précision : points perdus par choix (expert < 0,2) ; hasard : points par partie.
+store-stats-play-note-text = La précision est le nombre de points que vous perdez en moyenne par choix (expert sous 0,2) ; le hasard est le nombre moyen de points par partie que les dés vous ont donnés au-dessus ou au-dessous de la moyenne.
 
 # Contre les ordinateurs, remplaçants, meilleurs scores.
 store-stats-versus-heading = Contre les ordinateurs (devant, derrière ou à égalité avec chacun) :
@@ -651,12 +651,12 @@ store-format-newer = le fichier a été écrit par une version plus récente du 
 store-daily-label = Défi du jour { $day }
 store-daily-label-replay = Défi du jour { $day } · rejoué
 store-daily-share = Yams, défi du jour { $day } · { $score }
-store-daily-share-luck = Yams, défi du jour { $day } · { $score } · chance { $luck }
-store-daily-share-accuracy = Yams, défi du jour { $day } · { $score } · précision { $accuracy } · chance { $luck }
+store-daily-share-luck = Yams, défi du jour { $day } · { $score } · hasard { $luck }
+store-daily-share-accuracy = Yams, défi du jour { $day } · { $score } · précision { $accuracy } · hasard { $luck }
 store-daily-col-day = Jour
 store-daily-col-score = Score
 store-daily-col-accuracy = Précision
-store-daily-col-luck = Chance
+store-daily-col-luck = Hasard
 store-daily-accuracy = { $mean } { $grade ->
     [perfect] parfait
     [expert] expert
@@ -726,7 +726,7 @@ store-check-shared-rank = la place partagée de { $name } est mal comptée
 store-check-yahtzees = { $name } a { $yahtzees } Yams
 store-check-box-beyond = { $name } a une case qu'aucune règle ne permet
 store-check-account = { $fault ->
-    [luck] la chance
+    [luck] le hasard
     [cost] le coût du jeu
    *[accuracy] la précision
 } de { $name } dépasse toute partie
@@ -1030,8 +1030,8 @@ plain-solo-total = { $who ->
     [you] Vous terminez avec { $points } points.
    *[other] { $name } termine avec { $points } points.
 }
-plain-review-seat = { $name } : { $score } points ; le jeu parfait attendait { $start } au départ, la chance des dés a apporté { $luck }, et les choix ont coûté { $cost }. Précision : { $accuracy } point perdu par choix.
-plain-review-later = La revue de cette partie (chance et choix) a besoin de la table du solveur : yahtzee review la donne dès qu'elle est prête.
+plain-review-seat = { $name } : { $score } points ; le jeu parfait attendait { $start } au départ, le hasard des dés a apporté { $luck }, et les choix ont coûté { $cost }. Précision : { $accuracy } point perdu par choix.
+plain-review-later = La revue de cette partie (hasard et choix) a besoin de la table du solveur : yahtzee review la donne dès qu'elle est prête.
 plain-review-preparing = L’analyse de la partie se prépare : { $percent } %.
 
 # L'invite : à qui de jouer et ce qu'on peut faire
@@ -1394,11 +1394,11 @@ play-results-total = Total
 play-results-bonus = Prime
 play-results-bonus-yes = oui
 play-results-bonus-no = non
-play-results-luck-title = Chance et jeu :
-play-results-luck-title-estimated = Chance et jeu (estimés) :
-play-results-luck-title-perfect = Chance et jeu, et Parfait avec les mêmes dés :
-play-results-luck-title-estimated-perfect = Chance et jeu (estimés), et Parfait avec les mêmes dés :
-play-results-luck = chance
+play-results-luck-title = Hasard et jeu :
+play-results-luck-title-estimated = Hasard et jeu (estimés) :
+play-results-luck-title-perfect = Hasard et jeu, et Parfait avec les mêmes dés :
+play-results-luck-title-estimated-perfect = Hasard et jeu (estimés), et Parfait avec les mêmes dés :
+play-results-luck = hasard
 play-results-play = jeu
 play-results-perfect = Parfait
 play-results-perfect-line = Parfait avec les mêmes dés : { $scores }
@@ -1436,7 +1436,7 @@ play-daily-streak = Série : { $now ->
         [one] { $best } jour
        *[other] { $best } jours
     }
-play-daily-accuracy-luck = Précision : points perdus par choix face au jeu parfait (expert sous 0,2). Chance : ce que les dés ont donné au-dessus ou en dessous de leur moyenne.
+play-daily-accuracy-luck = Précision : points perdus par choix face au jeu parfait (expert sous 0,2). Hasard : ce que les dés ont donné au-dessus ou en dessous de leur moyenne.
 play-daily-share = À partager : { $share }
 play-daily-none-scored = Aucun défi du jour compté pour l'instant.
 play-daily-nothing-to-share = Aucun défi du jour n'est encore compté : rien à partager.
@@ -1700,13 +1700,13 @@ setup-first-drawn = tiré au sort
 
 # Préparation : une ligne sans effet (sa mention, pourquoi, et ce qui y remédie)
 
-setup-unused-tag-hints-off = (sans conseils)
-setup-unused-tag-score-pad = (feuille seule)
-setup-unused-tag-no-warn-coach = (aucun coach { $warn })
+setup-unused-tag-hints-off = (conseils désactivés)
+setup-unused-tag-score-pad = (feuille de marque)
+setup-unused-tag-no-warn-coach = (aucun coach sur { $warn })
 setup-unused-tag-one-seat = (une seule place)
 setup-unused-tag-not-on-card = (pas sur cette feuille)
-setup-unused-tag-no-cpu = (aucun ordinateur)
-setup-unused-tag-no-person = (personne)
+setup-unused-tag-no-cpu = (pas d'ordinateur)
+setup-unused-tag-no-person = (aucun humain)
 setup-unused-tag-cpu-seated = (un ordinateur joue)
 setup-unused-tag-real-dice = (vrais dés)
 setup-unused-hints-off = les conseils et le coach sont désactivés
@@ -2877,10 +2877,10 @@ cli-card-place = { $rank ->
         [yes] =
        *[no] { "" }
     }
-cli-card-luck-heading = Chance et jeu (points attendus par rapport au jeu parfait) :
-cli-card-luck-heading-estimated = Chance et jeu (points attendus estimés par rapport à la recherche de Parfait) :
-cli-card-luck-line = { $name }  chance { $luck }  jeu { $play }  précision { $accuracy }
-cli-card-luck-line-perfect = { $name }  chance { $luck }  jeu { $play }  précision { $accuracy }  Parfait sur ces dés { $perfect }
+cli-card-luck-heading = Hasard et jeu (points attendus par rapport au jeu parfait) :
+cli-card-luck-heading-estimated = Hasard et jeu (points attendus estimés par rapport à la recherche de Parfait) :
+cli-card-luck-line = { $name }  hasard { $luck }  jeu { $play }  précision { $accuracy }
+cli-card-luck-line-perfect = { $name }  hasard { $luck }  jeu { $play }  précision { $accuracy }  Parfait sur ces dés { $perfect }
 
 
 # Les données résolues au premier usage, et les parties terminées retrouvées

@@ -88,7 +88,7 @@ core-turn-took-back = ångrade { $what }
 core-turn-took-back-too = (ångrade { $what })
 core-turn-corrected = (rättat till { $points })
 core-turn-joker = (joker)
-core-turn-extra-bonus = { $spot }-bonus +{ $points }
+core-turn-extra-bonus = { $spot }bonus +{ $points }
 core-turn-upper-bonus = bonus +{ $points }
 core-turn-stand-in = { $name } (datorn { $level } hoppar in)
 core-taken-back-points = { $points } i { $spot }
@@ -173,7 +173,7 @@ core-rules-custom-three-column = Egna tre kolumner
 core-rules-part-upper = övre delen
 core-rules-part-upper-bonus = bonus
 core-rules-part-lower = nedre delen
-core-rules-part-extra-bonuses = extra Yahtzee-bonusar
+core-rules-part-extra-bonuses = extra Yahtzeebonusar
 core-rules-classic-default = (Klassisk: { $value })
 core-setting-layout = Protokoll
 core-setting-max-rolls = Slag per tur
@@ -183,7 +183,7 @@ core-setting-upper-bonus = Bonuspoäng
 core-setting-kinds-score = Så räknas triss och fyrtal
 core-setting-points = Poäng för { $spot }
 core-setting-five-of-a-kind-is-full-house = Fem lika som kåk
-core-setting-extra-yahtzee-bonus = Extra { $spot }-bonus
+core-setting-extra-yahtzee-bonus = { $spot }bonus
 core-setting-bonus-needs-positive-yahtzee = Bonus kräver { $spot } över 0
 core-setting-joker = Jokerregel
 core-setting-help-layout = classic: 13 rutor; yatzy: 15 skandinaviska rutor; triple: 3 kolumner ×1 ×2 ×3; three_column: nedåt, uppåt, fri.
@@ -966,8 +966,8 @@ plain-scored-joker = { $who ->
    *[other] { $name } skrev in { $points } i { $spot } (joker).
 }
 plain-extra-bonus = { $who ->
-    [you] Du får en Yatzybonus på { $points }.
-   *[other] { $name } får en Yatzybonus på { $points }.
+    [you] Du får en Yahtzeebonus på { $points }.
+   *[other] { $name } får en Yahtzeebonus på { $points }.
 }
 plain-upper-bonus = { $who ->
     [you] Du får bonusen på { $points }.
@@ -987,8 +987,8 @@ plain-corrected = { $who ->
    *[other] { $name } rättade { $spot } från { $before } till { $after }.
 }
 plain-corrected-bonuses = { $who ->
-    [you] Du rättade Yatzybonusarna från { $before } till { $after }.
-   *[other] { $name } rättade Yatzybonusarna från { $before } till { $after }.
+    [you] Du rättade Yahtzeebonusarna från { $before } till { $after }.
+   *[other] { $name } rättade Yahtzeebonusarna från { $before } till { $after }.
 }
 plain-undone-throw = { $who ->
     [you] Du ångrade ett slag.
@@ -1011,8 +1011,8 @@ plain-undone-typed = { $who ->
    *[other] { $name } ångrade slaget { $dice }.
 }
 plain-undone-bonuses = { $who ->
-    [you] Du ångrade rättelsen av Yatzybonusarna.
-   *[other] { $name } ångrade rättelsen av Yatzybonusarna.
+    [you] Du ångrade rättelsen av Yahtzeebonusarna.
+   *[other] { $name } ångrade rättelsen av Yahtzeebonusarna.
 }
 plain-undo-not-saved = Inte sparat, så inte ångrat: { $why }
 plain-cpu-preparing = Datorerna förbereder sig: { $percent } %.
@@ -1207,13 +1207,13 @@ play-typing-no-throws-left = Inga slag kvar: välj en ruta och tryck { $key }.
 play-typing-dice = Slag { $throw }, skriv de fem tärningarna: { $entry }
 play-typing-points = { $spot }: skriv poängen: { $entry }
 play-typing-points-allowed = { $spot }: skriv poängen ({ $allowed }): { $entry }
-play-typing-allowed-bonus = med Yatzy-bonus: { $bonus }
-play-typing-allowed-and-bonus = { $points }; med Yatzy-bonus: { $bonus }
+play-typing-allowed-bonus = med Yahtzeebonus: { $bonus }
+play-typing-allowed-and-bonus = { $points }; med Yahtzeebonus: { $bonus }
 play-typing-tip-kept-box = 33/514: 3-3 sparade · Backsteg rättar · { $arrows } en ruta, sedan skriver { $score } in
 play-typing-tip-kept = 33/514: 3-3 sparade · Backsteg rättar · { $score } skriver in
 play-typing-tip-first = 33516 och sedan Enter · Backsteg rättar · { $score } skriver in
 play-typing-tip-points = { $bonus ->
-        [yes] { $arrows } ruta · 25+ ger en Yatzy-bonus · { $correct } rättar
+        [yes] { $arrows } ruta · 25+ ger en Yahtzeebonus · { $correct } rättar
        *[other] { $arrows } ruta · { $correct } rättar
     }
 
@@ -1438,8 +1438,8 @@ play-cpu-releases-none = { $name } släpper en { $face }:a (inget sparat)
 play-cpu-releases-kept = { $name } släpper en { $face }:a ({ $kept } fortfarande sparade)
 play-scored = { $name } skrev in { $points } i { $spot }
 play-scored-joker = { $name } skrev in { $points } i { $spot } (Joker)
-play-scored-bonus = { $name } skrev in { $points } i { $spot } och en Yatzy-bonus på { $bonus }
-play-scored-joker-bonus = { $name } skrev in { $points } i { $spot } (Joker) och en Yatzy-bonus på { $bonus }
+play-scored-bonus = { $name } skrev in { $points } i { $spot } och en Yahtzeebonus på { $bonus }
+play-scored-joker-bonus = { $name } skrev in { $points } i { $spot } (Joker) och en Yahtzeebonus på { $bonus }
 play-banner-five = ★ { $cheer }! ★  { $name } +{ $points }
 play-banner-another = ★ En { $cheer } till! ★  { $name } +{ $points }
 play-corrected-box = Rättade { $name }s { $spot }: { $before } → { $after }
@@ -1467,7 +1467,7 @@ play-keys-during-play = Under spelet
 play-keys-anywhere = Överallt
 play-keys-on-the-card = På protokollet
 play-keys-backspace = Backsteg
-play-keys-type-points = skriv poängen (+ lägger till en Yatzy-bonus)
+play-keys-type-points = skriv poängen (+ lägger till en Yahtzeebonus)
 play-keys-remove-digit = ta bort sista siffran
 play-keys-type-faces = skriv de fem sidorna av ett slag med riktiga tärningar
 play-keys-slash = efter tärningarna som låg kvar: 33/514 (annars läst ur sidorna)
@@ -1539,7 +1539,7 @@ play-speed-no-cpu = Ingen dator vid bordet: det finns inget tempo att ändra.
 play-speed-not-saved = Datorns tempo: { $speed } (inte sparat: { $error }).
 play-typing-no-such-face = En tärning visar 1 till 6, inte { $face }.
 play-typing-five-dice = Ett slag är fem tärningar: tryck Enter, eller Backsteg för att ändra en.
-play-typing-points-first = Skriv poängen först, sedan + för en Yatzy-bonus.
+play-typing-points-first = Skriv poängen först, sedan + för en Yahtzeebonus.
 play-typing-too-long = Längre än så blir inte en inmatning: tryck Enter eller Backsteg.
 play-typing-back-to-card = Tillbaka till ditt protokoll: tryck { $key } igen för att mata in det.
 play-correct-pad-only = Bara ett protokolls inmatningar rättas: slagna tärningar skriver in sig själva.
@@ -1592,7 +1592,7 @@ play-undone-score = inskrivningen i { $spot }
 play-undone-throw = slaget { $dice }
 play-undone-points = { $points } i { $spot }
 play-undone-correction = rättelsen av { $spot }
-play-undone-correction-bonus = rättelsen av { $spot }-bonusarna
+play-undone-correction-bonus = rättelsen av { $spot }bonusarna
 play-took-back = Ångrade { $what }.
 play-took-back-turn = { $who ->
         [you] Ångrade { $bare }. Det är din tur igen.
@@ -1680,14 +1680,14 @@ setup-first-drawn = lottas
 
 # Inställningar: en rad utan verkan (dess märkning, varför, och vad som ändrar det)
 
-setup-unused-tag-hints-off = (tips av)
+setup-unused-tag-hints-off = (tips avstängda)
 setup-unused-tag-score-pad = (bara protokoll)
-setup-unused-tag-no-warn-coach = (ingen på { $warn })
-setup-unused-tag-one-seat = (en plats)
-setup-unused-tag-not-on-card = (inte i detta protokoll)
-setup-unused-tag-no-cpu = (ingen dator)
-setup-unused-tag-no-person = (ingen person)
-setup-unused-tag-cpu-seated = (dator med)
+setup-unused-tag-no-warn-coach = (ingen tränare på { $warn })
+setup-unused-tag-one-seat = (bara en plats)
+setup-unused-tag-not-on-card = (inte i det här protokollet)
+setup-unused-tag-no-cpu = (ingen dator spelar)
+setup-unused-tag-no-person = (ingen människa spelar)
+setup-unused-tag-cpu-seated = (en dator spelar)
 setup-unused-tag-real-dice = (riktiga tärningar)
 setup-unused-hints-off = tips och tränare är avstängda
 setup-unused-no-dice = utan tärningar finns inget för tränaren att bedöma
@@ -1864,7 +1864,7 @@ setup-learn-bonus-1-done = Tre sexor: 18, precis i takt för { $sixes }.
 setup-learn-bonus-2-ask = Skriv in dem i { $sixes }: 45 + 18 blir 63.
 setup-learn-bonus-2-done = 63: bonusen på 35 poäng är din.
 setup-learn-bonus-end = Protokollet visar hur långt över eller under takten du ligger. Takten är ett tempo, ingen regel: fyra sexor väger upp två ettor; ju längre under takten, desto svårare bonus.
-setup-learn-joker-title = Yahtzee-bonus och joker
+setup-learn-joker-title = Yahtzeebonus och joker
 setup-learn-joker-1-ask = Din ruta { $yahtzee } har 50 och { $fives } är ifylld. Slå ({ $roll }).
 setup-learn-joker-1-done = Fem femmor igen: en andra Yahtzee, värd en bonus på 100.
 setup-learn-joker-2-ask = Jokern: { $fives } är ifylld, så valfri ruta i nedre delen till fullt värde. Skriv in { $large_straight } (rutor med ✗ säger varför inte).
@@ -1895,7 +1895,7 @@ setup-learn-triple-1-ask = Tre klassiska kolumner värda ×1, ×2 och ×3; varje
 setup-learn-triple-1-done = En kåk, 25 poäng.
 setup-learn-triple-2-ask = Skriv in den i { $full_house } i kolumnen ×3, den sista ({ $left }/{ $right } byter kolumn): där räknas 25 som 75.
 setup-learn-triple-2-done = { $full_house } i kolumnen ×3: 75.
-setup-learn-triple-end = Varje kolumn har sin egen bonus; Yahtzee-bonusen och jokern börjar gälla först när alla tre rutorna { $yahtzee } är ifyllda.
+setup-learn-triple-end = Varje kolumn har sin egen bonus; Yahtzeebonusen och jokern börjar gälla först när alla tre rutorna { $yahtzee } är ifyllda.
 setup-learn-three-column-title = Protokollet med tre kolumner
 setup-learn-three-column-1-ask = { $column_down } fylls i ordning från { $ones } till { $chance }, { $column_up } från { $chance } till { $ones }, { $column_free } i valfri ordning; ingen joker, ingen extra bonus. Slå ({ $roll }).
 setup-learn-three-column-1-done = Tre ettor.

@@ -139,7 +139,7 @@ fn the_daily_record_and_share_line_are_french() {
         line.starts_with("Yams, défi du jour 2026-12-04 · 60 · précision "),
         "{line}"
     );
-    assert!(line.contains(" · chance "), "{line}");
+    assert!(line.contains(" · hasard "), "{line}");
     assert!(has_decimal_comma(line) && !line.contains('.'), "{line}");
     assert!(
         !line.contains("accuracy") && !line.contains("luck"),

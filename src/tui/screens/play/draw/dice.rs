@@ -188,4 +188,25 @@ mod tests {
             }
         });
     }
+
+    /// The word under a held die is the word the language holds dice with: the refusal
+    /// when all five are held says it too ("held", "behalten", "guardados", "sparade",
+    /// "gardés"), so the dice never say "FEST" or "FIJO" to a player who pressed "behalten"
+    /// or "guardar".
+    #[test]
+    fn the_held_word_is_the_holding_verbs_in_every_language() {
+        for lang in Lang::ALL {
+            if lang == Lang::Pseudo {
+                continue;
+            }
+            speaking(lang, None, || {
+                let refusal = t!("core-refuse-all-held").to_lowercase();
+                let word = held_label(DieSize::Large, false).to_lowercase();
+                assert!(
+                    refusal.contains(&word),
+                    "{lang:?}: {word:?} is not the word of {refusal:?}"
+                );
+            });
+        }
+    }
 }
