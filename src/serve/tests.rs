@@ -544,6 +544,7 @@ mod plain {
 
         let mut told = [String::new(), String::new()];
         let mut ends = [&mut ana, &mut ben];
+        let mut typed_ones = 0;
         for _ in 0..200 {
             for (i, far) in ends.iter_mut().enumerate() {
                 told[i].push_str(&heard(far));
@@ -564,7 +565,13 @@ mod plain {
                 None => "throw".to_string(),
                 Some(_) => {
                     let spot = game.placements().unwrap().allowed().next().unwrap().0;
-                    format!("score {}", game.rules().layout().label(spot.b))
+                    // Aces as the Yatzy card names them, as a player raised on it types.
+                    if spot.b == crate::rules::BoxId::Ones {
+                        typed_ones += 1;
+                        "score ones".to_string()
+                    } else {
+                        format!("score {}", game.rules().layout().label(spot.b))
+                    }
                 }
             };
             typed(&mut floor, conn, &format!("{line}{end}"));
@@ -573,7 +580,9 @@ mod plain {
             told[i].push_str(&heard(far));
         }
         let guest = floor.conns[&2].name();
+        assert!(typed_ones >= 2, "each player typed ones for Aces");
         for text in &told {
+            assert!(!text.contains("no box called"), "{text}");
             assert_eq!(text.matches("Ana scored").count(), 13, "{text}");
             assert_eq!(
                 text.matches(&format!("{guest} scored")).count(),
