@@ -874,29 +874,35 @@ impl Floor {
                             t!("serve-plain-left-table-gone")
                         }
                     });
-                } else if one_of(line, || t!("serve-plain-word-stand-in")) {
-                    // The drawn screen's `p`: the owner's, with its refusals (a watcher's
-                    // screen says it at once; a seat's asks the server).
-                    let answer = match place {
-                        Place::Watching(_) => Err(t!("play-only-owner-stand-in")),
-                        _ => match self.tables.get_mut(&key) {
-                            Some(t) => super::floor::owner_answer(
-                                t,
-                                &self.conns,
-                                &mut self.log,
-                                conn,
-                                crate::table::Ask::StandIn,
-                            ),
-                            None => Ok(()),
-                        },
-                    };
-                    if let Err(why) = answer
-                        && let Some(plain) =
-                            self.conns.get_mut(&conn).and_then(|c| c.window.plain_mut())
-                    {
-                        plain.window.say(&why);
-                    }
                 } else {
+                    let mut line = line;
+                    if one_of(line, || t!("serve-plain-word-stand-in")) {
+                        // The drawn screen's `p`: the owner's, with its refusals (a watcher's
+                        // screen says it at once; a seat's asks the server).
+                        let answer = match place {
+                            Place::Watching(_) => Err(t!("play-only-owner-stand-in")),
+                            _ => match self.tables.get_mut(&key) {
+                                Some(t) => super::floor::owner_answer(
+                                    t,
+                                    &self.conns,
+                                    &mut self.log,
+                                    conn,
+                                    crate::table::Ask::StandIn,
+                                ),
+                                None => Ok(()),
+                            },
+                        };
+                        if let Err(why) = answer
+                            && let Some(plain) =
+                                self.conns.get_mut(&conn).and_then(|c| c.window.plain_mut())
+                        {
+                            plain.window.say(&why);
+                        }
+                        // Answered (or refused) here; the table then hears an empty line, so
+                        // what the stand-in changed is said and the prompt ends the answer, as
+                        // it ends every other.
+                        line = "";
+                    }
                     let now = self.clock();
                     let Floor {
                         conns,

@@ -802,9 +802,15 @@ mod plain {
             heard(&mut ben)
                 .contains("Only the table's owner lets a CPU stand in for someone away."),
         );
+        // Ana's prompt, as every answer ends with it; the refusal ends so too.
+        typed(&mut floor, 1, "card\n");
+        let said = heard(&mut ana);
+        let prompt = said.lines().last().unwrap_or_default().to_string();
+        assert!(!prompt.is_empty(), "{said}");
         typed(&mut floor, 1, "cpu\n");
-        assert!(
-            heard(&mut ana).contains("Everyone is here: a CPU stands in only for someone away.")
+        assert_eq!(
+            heard(&mut ana),
+            format!("Everyone is here: a CPU stands in only for someone away.\n{prompt}\n")
         );
         // A watcher has no dice, no moves of their own, and no say over the seats.
         let mut cy = come_in_reading(
