@@ -473,7 +473,7 @@ impl PlainHall {
             Command::Nothing => self.lobby_due = true,
             Command::Help => self.help(),
             Command::Repeat => self.window.repeat(),
-            Command::Quit => self.ask_leave(),
+            Command::Quit => self.ask_leave(board.guest),
             _ => {
                 let said = t!(
                     "serve-plain-not-listed",
@@ -569,14 +569,19 @@ impl PlainHall {
                 Vec::new()
             }
             Item::Quit => {
-                self.ask_leave();
+                self.ask_leave(board.guest);
                 Vec::new()
             }
         }
     }
 
-    fn ask_leave(&mut self) {
-        self.window.say(&t!("serve-plain-leave-ask"));
+    /// A member's matches wait for them; a guest has none to keep, and is not told so.
+    fn ask_leave(&mut self, guest: bool) {
+        self.window.say(&if guest {
+            t!("serve-plain-leave-ask-guest")
+        } else {
+            t!("serve-plain-leave-ask")
+        });
         self.asking = Asking::Leave;
     }
 

@@ -717,6 +717,14 @@ mod plain {
             "{said}"
         );
         assert!(floor.tables.is_empty(), "a table of guests only ends");
+        // A guest has no matches to keep: the leave question does not promise any.
+        typed(&mut floor, 2, "quit\n");
+        assert_eq!(
+            heard(&mut ben),
+            "Leave the server? Type yes to leave, or no (or Enter alone) to stay.\n"
+        );
+        typed(&mut floor, 2, "no\n");
+        heard(&mut ben);
         // Quit asks first, as the drawn lobby does; Enter stays.
         typed(&mut floor, 1, "quit\n");
         assert!(heard(&mut ana).starts_with("Leave the server?"));
@@ -822,7 +830,10 @@ mod plain {
         );
         heard(&mut cy);
         typed(&mut floor, 3, "watch 11\n");
-        heard(&mut cy);
+        let said = heard(&mut cy);
+        // At the server quit goes back to the lobby, and the watcher is told so.
+        assert!(said.contains("quit goes back to the lobby."), "{said}");
+        assert!(!said.contains("quit leaves"), "{said}");
         typed(&mut floor, 3, "help\n");
         let said = heard(&mut cy);
         assert!(
