@@ -1017,6 +1017,13 @@ mod plain {
         assert_eq!(german, "Ana: Wertung (Klassisch) von 1500 auf 1562.");
         let drawn = crate::l10n::speaking(crate::l10n::Lang::En, None, || word.said(false));
         assert_eq!(drawn, "Ana 1500 → 1562 (Classic)");
+        // The drawn line is a message too: French sets its colon as French does, and the
+        // pseudo-language (long and accented) reaches it.
+        let french = crate::l10n::speaking(crate::l10n::Lang::Fr, None, || word.said(false));
+        assert!(french.starts_with("Ana : 1500 → 1562 ("), "{french}");
+        let pseudo = crate::l10n::speaking(crate::l10n::Lang::Pseudo, None, || word.said(false));
+        assert_ne!(pseudo, drawn);
+        assert!(pseudo.contains("1500 → 1562"), "{pseudo}");
     }
 
     /// The plain lobby in German: its menu, its list and its answers, no English sentence

@@ -2659,6 +2659,7 @@ serve-plain-rating = { $family } { $rating }, Spielraum { $range }{ $provisional
     [yes] {", noch vorläufig"}
    *[no] {""}
 }
+serve-rating-change = { $name } { $before } → { $after } ({ $family })
 serve-plain-rating-change = { $name }: Wertung ({ $family }) von { $before } auf { $after }.
 serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Tippe eine Nummer zum Wählen:

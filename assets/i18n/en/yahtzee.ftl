@@ -2694,6 +2694,7 @@ serve-plain-rating = { $family } { $rating }, give or take { $range }{ $provisio
     [yes] {", still settling"}
    *[no] {""}
 }
+serve-rating-change = { $name } { $before } → { $after } ({ $family })
 serve-plain-rating-change = { $name }: { $family } rating from { $before } to { $after }.
 serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Type a number to choose:

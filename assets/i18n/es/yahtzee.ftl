@@ -2654,6 +2654,7 @@ serve-plain-rating = { $family } { $rating }, con un margen de { $range }{ $prov
     [yes] {", aún provisional"}
    *[no] {""}
 }
+serve-rating-change = { $name } { $before } → { $after } ({ $family })
 serve-plain-rating-change = { $name }: puntuación ({ $family }) de { $before } a { $after }.
 serve-plain-online = En línea ({ $count }): { $names }.
 serve-plain-menu = Escribe un número para elegir:

@@ -2662,6 +2662,7 @@ serve-plain-rating = { $family } { $rating }, à { $range } près{ $provisional 
     [yes] {", encore provisoire"}
    *[no] {""}
 }
+serve-rating-change = { $name } : { $before } → { $after } ({ $family })
 serve-plain-rating-change = { $name } : classement { $family } de { $before } à { $after }.
 serve-plain-online = En ligne ({ $count }) : { $names }.
 serve-plain-menu = Tapez un numéro pour choisir :

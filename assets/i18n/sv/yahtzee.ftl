@@ -2627,6 +2627,7 @@ serve-plain-rating = { $family } { $rating }, plus minus { $range }{ $provisiona
     [yes] {", ännu preliminär"}
    *[no] {""}
 }
+serve-rating-change = { $name } { $before } → { $after } ({ $family })
 serve-plain-rating-change = { $name }: rating i { $family } från { $before } till { $after }.
 serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Skriv ett nummer för att välja:
