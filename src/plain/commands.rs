@@ -220,8 +220,24 @@ pub(super) fn target(text: &str, layout: Layout, points: bool) -> Result<Target,
     })
 }
 
+/// The other family's card (Classic's for Yatzy's, Yatzy's for the others), and the box on it
+/// that stands for `b`: a player raised on one card types its names on the other ("ones" for
+/// Aces, "yatzy" for the Yahtzee box). `None` where the other card has no such box.
+fn counterpart(layout: Layout, b: BoxId) -> Option<(Layout, BoxId)> {
+    let other = match layout.column_layout() {
+        Layout::Yatzy => Layout::Classic,
+        _ => Layout::Yatzy,
+    };
+    if b == layout.five_of_a_kind_box() {
+        Some((other, other.five_of_a_kind_box()))
+    } else {
+        other.has(b).then_some((other, b))
+    }
+}
+
 /// The box `name` names on `layout`: its name or short name in the card's language or in
-/// English, exactly, or else the one box whose name starts so.
+/// English (or the other card's names for the same box), exactly, or else the one box whose
+/// name starts so.
 fn find_box(name: &str, layout: Layout) -> Result<BoxId, NotABox> {
     let squeeze = |s: &str| {
         s.to_lowercase()
@@ -230,16 +246,26 @@ fn find_box(name: &str, layout: Layout) -> Result<BoxId, NotABox> {
             .join(" ")
     };
     let name = squeeze(name);
-    let names_of = |b: BoxId| -> Vec<String> {
-        let here = vec![squeeze(layout.label(b)), squeeze(layout.short(b))];
-        let english = crate::l10n::speaking(Lang::En, Some(Lang::En), || {
-            vec![squeeze(layout.label(b)), squeeze(layout.short(b))]
-        });
-        here.into_iter().chain(english).collect()
+    let own = |b: BoxId| vec![squeeze(layout.label(b)), squeeze(layout.short(b))];
+    let other = |b: BoxId| {
+        counterpart(layout, b).map_or_else(Vec::new, |(other, b)| {
+            vec![squeeze(other.label(b)), squeeze(other.short(b))]
+        })
     };
+    let english = |names: &dyn Fn(BoxId) -> Vec<String>, b| {
+        crate::l10n::speaking(Lang::En, Some(Lang::En), || names(b))
+    };
+    // Tiers, nearest first, so a name the card itself shows always means its own box: the
+    // card's names, the other card's, then both in English (Swedish "SS" is Stor stege,
+    // not English's small straight).
+    let tiers: [&dyn Fn(BoxId) -> Vec<String>; 4] =
+        [&own, &other, &|b| english(&own, b), &|b| english(&other, b)];
+    let names_of = |b: BoxId| -> Vec<String> { tiers.iter().flat_map(|tier| tier(b)).collect() };
     let boxes = layout.boxes();
-    if let Some(&b) = boxes.iter().find(|&&b| names_of(b).contains(&name)) {
-        return Ok(b);
+    for tier in &tiers {
+        if let Some(&b) = boxes.iter().find(|&&b| tier(b).contains(&name)) {
+            return Ok(b);
+        }
     }
     let starting: Vec<BoxId> = boxes
         .iter()
@@ -301,5 +327,51 @@ mod tests {
             assert_eq!(find("dreierpasch"), Ok(BoxId::ThreeOfAKind));
             assert_eq!(find("three of a kind"), Ok(BoxId::ThreeOfAKind));
         });
+    }
+
+    /// A player raised on the other card types its names: "ones" on the Classic card is
+    /// Aces, "yatzy" its Yahtzee box; "aces" and "yahtzee" (or "kniffel") on Yatzy's card.
+    #[test]
+    fn the_other_cards_names_name_the_same_box() {
+        let on = |layout, s| target(s, layout, false).map(|t| t.b);
+        assert_eq!(on(Layout::Classic, "ones"), Ok(BoxId::Ones));
+        assert_eq!(on(Layout::Classic, "aces"), Ok(BoxId::Ones));
+        assert_eq!(on(Layout::Classic, "yatzy"), Ok(BoxId::Yahtzee));
+        assert_eq!(on(Layout::ThreeColumn, "ones"), Ok(BoxId::Ones));
+        assert_eq!(on(Layout::Yatzy, "aces"), Ok(BoxId::Ones));
+        assert_eq!(on(Layout::Yatzy, "yahtzee"), Ok(BoxId::Yatzy));
+        assert_eq!(on(Layout::Yatzy, "twos"), Ok(BoxId::Twos));
+        crate::l10n::speaking(Lang::De, None, || {
+            assert_eq!(on(Layout::Yatzy, "kniffel"), Ok(BoxId::Yatzy));
+            assert_eq!(on(Layout::Classic, "yatzy"), Ok(BoxId::Yahtzee));
+        });
+        crate::l10n::speaking(Lang::Fr, None, || {
+            assert_eq!(on(Layout::Yatzy, "yams"), Ok(BoxId::Yatzy));
+        });
+    }
+
+    /// Every name of every box, on every card and in every language, still names that box
+    /// and no other: the other card's names make nothing ambiguous.
+    #[test]
+    fn no_name_of_either_card_is_ambiguous() {
+        for lang in Lang::ALL {
+            crate::l10n::speaking(lang, Some(lang), || {
+                for layout in Layout::ALL {
+                    for &b in layout.boxes() {
+                        let mut names = vec![layout.label(b), layout.short(b)];
+                        if let Some((other, o)) = counterpart(layout, b) {
+                            names.extend([other.label(o), other.short(o)]);
+                        }
+                        for name in names {
+                            assert_eq!(
+                                find_box(name, layout),
+                                Ok(b),
+                                "{name:?} on the {layout:?} card in {lang:?}"
+                            );
+                        }
+                    }
+                }
+            });
+        }
     }
 }

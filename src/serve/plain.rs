@@ -473,7 +473,7 @@ impl PlainHall {
             Command::Nothing => self.lobby_due = true,
             Command::Help => self.help(),
             Command::Repeat => self.window.repeat(),
-            Command::Quit => self.ask_leave(),
+            Command::Quit => self.ask_leave(board.guest),
             _ => {
                 let said = t!(
                     "serve-plain-not-listed",
@@ -569,14 +569,19 @@ impl PlainHall {
                 Vec::new()
             }
             Item::Quit => {
-                self.ask_leave();
+                self.ask_leave(board.guest);
                 Vec::new()
             }
         }
     }
 
-    fn ask_leave(&mut self) {
-        self.window.say(&t!("serve-plain-leave-ask"));
+    /// A member's matches wait for them; a guest has none to keep, and is not told so.
+    fn ask_leave(&mut self, guest: bool) {
+        self.window.say(&if guest {
+            t!("serve-plain-leave-ask-guest")
+        } else {
+            t!("serve-plain-leave-ask")
+        });
         self.asking = Asking::Leave;
     }
 
@@ -874,29 +879,35 @@ impl Floor {
                             t!("serve-plain-left-table-gone")
                         }
                     });
-                } else if one_of(line, || t!("serve-plain-word-stand-in")) {
-                    // The drawn screen's `p`: the owner's, with its refusals (a watcher's
-                    // screen says it at once; a seat's asks the server).
-                    let answer = match place {
-                        Place::Watching(_) => Err(t!("play-only-owner-stand-in")),
-                        _ => match self.tables.get_mut(&key) {
-                            Some(t) => super::floor::owner_answer(
-                                t,
-                                &self.conns,
-                                &mut self.log,
-                                conn,
-                                crate::table::Ask::StandIn,
-                            ),
-                            None => Ok(()),
-                        },
-                    };
-                    if let Err(why) = answer
-                        && let Some(plain) =
-                            self.conns.get_mut(&conn).and_then(|c| c.window.plain_mut())
-                    {
-                        plain.window.say(&why);
-                    }
                 } else {
+                    let mut line = line;
+                    if one_of(line, || t!("serve-plain-word-stand-in")) {
+                        // The drawn screen's `p`: the owner's, with its refusals (a watcher's
+                        // screen says it at once; a seat's asks the server).
+                        let answer = match place {
+                            Place::Watching(_) => Err(t!("play-only-owner-stand-in")),
+                            _ => match self.tables.get_mut(&key) {
+                                Some(t) => super::floor::owner_answer(
+                                    t,
+                                    &self.conns,
+                                    &mut self.log,
+                                    conn,
+                                    crate::table::Ask::StandIn,
+                                ),
+                                None => Ok(()),
+                            },
+                        };
+                        if let Err(why) = answer
+                            && let Some(plain) =
+                                self.conns.get_mut(&conn).and_then(|c| c.window.plain_mut())
+                        {
+                            plain.window.say(&why);
+                        }
+                        // Answered (or refused) here; the table then hears an empty line, so
+                        // what the stand-in changed is said and the prompt ends the answer, as
+                        // it ends every other.
+                        line = "";
+                    }
                     let now = self.clock();
                     let Floor {
                         conns,

@@ -209,13 +209,20 @@ impl ResultWord {
     /// The line, in the language spoken here and now.
     pub(super) fn words(&self) -> String {
         match self {
-            // Figures, and the rules family as the reader names it.
+            // Figures, and the rules family as the reader names it; the arrow is the
+            // drawn screen's, the order of the words each language's.
             ResultWord::Rating {
                 name,
                 before,
                 after,
                 family,
-            } => format!("{name} {before:.0} → {after:.0} ({})", family.shown_name()),
+            } => t!(
+                "serve-rating-change",
+                name = name.as_str(),
+                family = family.shown_name(),
+                before = format!("{before:.0}"),
+                after = format!("{after:.0}")
+            ),
             ResultWord::NotRated(names) => {
                 t!("serve-not-rated-stood-in", names = names_and(names))
             }

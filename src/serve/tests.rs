@@ -544,6 +544,7 @@ mod plain {
 
         let mut told = [String::new(), String::new()];
         let mut ends = [&mut ana, &mut ben];
+        let mut typed_ones = 0;
         for _ in 0..200 {
             for (i, far) in ends.iter_mut().enumerate() {
                 told[i].push_str(&heard(far));
@@ -564,7 +565,13 @@ mod plain {
                 None => "throw".to_string(),
                 Some(_) => {
                     let spot = game.placements().unwrap().allowed().next().unwrap().0;
-                    format!("score {}", game.rules().layout().label(spot.b))
+                    // Aces as the Yatzy card names them, as a player raised on it types.
+                    if spot.b == crate::rules::BoxId::Ones {
+                        typed_ones += 1;
+                        "score ones".to_string()
+                    } else {
+                        format!("score {}", game.rules().layout().label(spot.b))
+                    }
                 }
             };
             typed(&mut floor, conn, &format!("{line}{end}"));
@@ -573,7 +580,9 @@ mod plain {
             told[i].push_str(&heard(far));
         }
         let guest = floor.conns[&2].name();
+        assert!(typed_ones >= 2, "each player typed ones for Aces");
         for text in &told {
+            assert!(!text.contains("no box called"), "{text}");
             assert_eq!(text.matches("Ana scored").count(), 13, "{text}");
             assert_eq!(
                 text.matches(&format!("{guest} scored")).count(),
@@ -708,6 +717,14 @@ mod plain {
             "{said}"
         );
         assert!(floor.tables.is_empty(), "a table of guests only ends");
+        // A guest has no matches to keep: the leave question does not promise any.
+        typed(&mut floor, 2, "quit\n");
+        assert_eq!(
+            heard(&mut ben),
+            "Leave the server? Type yes to leave, or no (or Enter alone) to stay.\n"
+        );
+        typed(&mut floor, 2, "no\n");
+        heard(&mut ben);
         // Quit asks first, as the drawn lobby does; Enter stays.
         typed(&mut floor, 1, "quit\n");
         assert!(heard(&mut ana).starts_with("Leave the server?"));
@@ -793,9 +810,15 @@ mod plain {
             heard(&mut ben)
                 .contains("Only the table's owner lets a CPU stand in for someone away."),
         );
+        // Ana's prompt, as every answer ends with it; the refusal ends so too.
+        typed(&mut floor, 1, "card\n");
+        let said = heard(&mut ana);
+        let prompt = said.lines().last().unwrap_or_default().to_string();
+        assert!(!prompt.is_empty(), "{said}");
         typed(&mut floor, 1, "cpu\n");
-        assert!(
-            heard(&mut ana).contains("Everyone is here: a CPU stands in only for someone away.")
+        assert_eq!(
+            heard(&mut ana),
+            format!("Everyone is here: a CPU stands in only for someone away.\n{prompt}\n")
         );
         // A watcher has no dice, no moves of their own, and no say over the seats.
         let mut cy = come_in_reading(
@@ -807,7 +830,10 @@ mod plain {
         );
         heard(&mut cy);
         typed(&mut floor, 3, "watch 11\n");
-        heard(&mut cy);
+        let said = heard(&mut cy);
+        // At the server quit goes back to the lobby, and the watcher is told so.
+        assert!(said.contains("quit goes back to the lobby."), "{said}");
+        assert!(!said.contains("quit leaves"), "{said}");
         typed(&mut floor, 3, "help\n");
         let said = heard(&mut cy);
         assert!(
@@ -991,6 +1017,13 @@ mod plain {
         assert_eq!(german, "Ana: Wertung (Klassisch) von 1500 auf 1562.");
         let drawn = crate::l10n::speaking(crate::l10n::Lang::En, None, || word.said(false));
         assert_eq!(drawn, "Ana 1500 → 1562 (Classic)");
+        // The drawn line is a message too: French sets its colon as French does, and the
+        // pseudo-language (long and accented) reaches it.
+        let french = crate::l10n::speaking(crate::l10n::Lang::Fr, None, || word.said(false));
+        assert!(french.starts_with("Ana : 1500 → 1562 ("), "{french}");
+        let pseudo = crate::l10n::speaking(crate::l10n::Lang::Pseudo, None, || word.said(false));
+        assert_ne!(pseudo, drawn);
+        assert!(pseudo.contains("1500 → 1562"), "{pseudo}");
     }
 
     /// The plain lobby in German: its menu, its list and its answers, no English sentence

@@ -698,7 +698,12 @@ impl PlainWindow {
                     desk.link.hear();
                     desk.table.take_news(desk.front);
                     if desk.table.plays(desk.front).is_none_or(<[_]>::is_empty) {
-                        desk.say.line(&t!("plain-guest-watching"));
+                        // At the server, quit goes back to the lobby, not out.
+                        desk.say.line(&if served {
+                            t!("plain-guest-watching-served")
+                        } else {
+                            t!("plain-guest-watching")
+                        });
                     }
                     if !desk.table.game().is_over() {
                         talk.prompt(&mut desk);

@@ -1005,3 +1005,28 @@ fn a_zero_is_asked_once_more_unless_every_open_box_gives_zero() {
         13
     );
 }
+
+/// A player raised on the other card types its names: "ones" scores Aces on the Classic
+/// card, "aces" and "yahtzee" Ones and Yatzy on the Yatzy card (in Swedish, too).
+#[test]
+fn the_other_cards_box_names_are_taken() {
+    let dir = tempfile::tempdir().unwrap();
+    let (said, out) = run(
+        dir.path(),
+        &new_match("Ana", Some("11"), &[]),
+        // A zero asks again: typed twice, as the question says.
+        "throw\nscore ones\nscore ones\nquit\n",
+    );
+    assert!(out.status.success(), "{said}");
+    assert!(!said.contains("no box called"), "{said}");
+    assert!(said.contains(" in Aces."), "{said}");
+    let dir = tempfile::tempdir().unwrap();
+    let (said, out) = run(
+        dir.path(),
+        &new_match("Ana", Some("11"), &["--rules", "yatzy", "--lang", "sv"]),
+        "throw\nscore aces\nscore aces\nthrow\nskriv in yahtzee\nskriv in yahtzee\nquit\n",
+    );
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains(" i Ettor."), "{said}");
+    assert!(said.contains(" i Yatzy."), "{said}");
+}

@@ -1152,6 +1152,7 @@ plain-guest-watch-offer = { $number }. { $watch }.
 plain-guest-choose-help = Tippe eine Nummer, um diesen Platz zu nehmen, oder beenden zum Gehen. Ein genommener Platz bleibt deiner, bis die Partie endet: Komm mit demselben Namen zurück (ssh NAME@…), um ihn wieder zu nehmen.
 plain-guest-not-listed = „{ $what }“ steht nicht auf der Liste: Tippe eine Nummer von 1 bis { $last }.
 plain-guest-watching = Du schaust zu: Jedes Ereignis wird gesagt, sobald es geschieht; block, stand und verlauf lesen die Partie vor, beenden geht.
+plain-guest-watching-served = Du schaust zu: Jedes Ereignis wird gesagt, sobald es geschieht; block, stand und verlauf lesen die Partie vor, beenden führt zurück in die Lobby.
 plain-guest-over = Die Partie ist vorbei: beenden verlässt den Tisch.
 plain-guest-host-join = In einfachen Zeilen, für einen Screenreader: { $join }
 
@@ -2658,6 +2659,7 @@ serve-plain-rating = { $family } { $rating }, Spielraum { $range }{ $provisional
     [yes] {", noch vorläufig"}
    *[no] {""}
 }
+serve-rating-change = { $name } { $before } → { $after } ({ $family })
 serve-plain-rating-change = { $name }: Wertung ({ $family }) von { $before } auf { $after }.
 serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Tippe eine Nummer zum Wählen:
@@ -2687,6 +2689,7 @@ serve-plain-watch-ask = An welchem Tisch willst du zuschauen? Tippe seine Nummer
 serve-plain-language-ask = Welche Sprache? Tippe ihre Nummer, oder drück Enter allein, um diese zu behalten.
 serve-plain-learn-at-home = Lernen wird nicht über die Verbindung gespielt: Zu Hause spielt yahtzee --plain learn die Lektionen und Rätsel in einfachen Zeilen.
 serve-plain-leave-ask = Den Server verlassen? Deine Partien bleiben: Verbinde dich wieder, um zu ihnen zurückzukehren. Tippe ja zum Gehen, oder nein (oder nur Enter) zum Bleiben.
+serve-plain-leave-ask-guest = Den Server verlassen? Tippe ja zum Gehen, oder nein (oder nur Enter) zum Bleiben.
 serve-plain-staying = Du bleibst in der Lobby.
 serve-plain-leave-what = „{ $what }“ ist keine Antwort: Tippe ja, um den Server zu verlassen, oder nein, um zu bleiben.
 serve-plain-word-yes = ja, j

@@ -1175,6 +1175,7 @@ plain-guest-watch-offer = { $number }. { $watch }.
 plain-guest-choose-help = Type a number to take that place, or quit to leave. A seat taken is yours until the match ends: come back with the same name (ssh NAME@…) to take it again.
 plain-guest-not-listed = "{ $what }" is not on the list: type a number from 1 to { $last }.
 plain-guest-watching = You are watching: every event is said as it happens; card, standings and log read the match, quit leaves.
+plain-guest-watching-served = You are watching: every event is said as it happens; card, standings and log read the match, quit goes back to the lobby.
 plain-guest-over = The match is over: quit leaves the table.
 plain-guest-host-join = In plain lines, for a screen reader: { $join }
 
@@ -2693,6 +2694,7 @@ serve-plain-rating = { $family } { $rating }, give or take { $range }{ $provisio
     [yes] {", still settling"}
    *[no] {""}
 }
+serve-rating-change = { $name } { $before } → { $after } ({ $family })
 serve-plain-rating-change = { $name }: { $family } rating from { $before } to { $after }.
 serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Type a number to choose:
@@ -2722,6 +2724,7 @@ serve-plain-watch-ask = Which table do you want to watch? Type its number from t
 serve-plain-language-ask = Which language? Type its number, or press Enter alone to keep this one.
 serve-plain-learn-at-home = Learn is not played over the connection: at home, yahtzee --plain learn plays its lessons and puzzles in plain lines.
 serve-plain-leave-ask = Leave the server? Your matches stay: connect again to go back to them. Type yes to leave, or no (or Enter alone) to stay.
+serve-plain-leave-ask-guest = Leave the server? Type yes to leave, or no (or Enter alone) to stay.
 serve-plain-staying = You stay in the lobby.
 serve-plain-leave-what = "{ $what }" is no answer: type yes to leave the server, or no to stay.
 serve-plain-word-yes = yes, y

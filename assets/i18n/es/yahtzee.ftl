@@ -1152,6 +1152,7 @@ plain-guest-watch-offer = { $number }. { $watch }.
 plain-guest-choose-help = Escribe un número para tomar ese puesto, o salir para irte. Un puesto tomado es tuyo hasta que acabe la partida: vuelve con el mismo nombre (ssh NOMBRE@…) para tomarlo de nuevo.
 plain-guest-not-listed = «{ $what }» no está en la lista: escribe un número del 1 al { $last }.
 plain-guest-watching = Estás mirando: cada suceso se dice cuando ocurre; hoja, clasificación y registro leen la partida, salir te saca.
+plain-guest-watching-served = Estás mirando: cada suceso se dice cuando ocurre; hoja, clasificación y registro leen la partida, salir te devuelve al vestíbulo.
 plain-guest-over = La partida ha terminado: salir deja la mesa.
 plain-guest-host-join = En líneas simples, para un lector de pantalla: { $join }
 
@@ -2653,6 +2654,7 @@ serve-plain-rating = { $family } { $rating }, con un margen de { $range }{ $prov
     [yes] {", aún provisional"}
    *[no] {""}
 }
+serve-rating-change = { $name } { $before } → { $after } ({ $family })
 serve-plain-rating-change = { $name }: puntuación ({ $family }) de { $before } a { $after }.
 serve-plain-online = En línea ({ $count }): { $names }.
 serve-plain-menu = Escribe un número para elegir:
@@ -2682,6 +2684,7 @@ serve-plain-watch-ask = ¿Qué mesa quieres mirar? Escribe su número de la list
 serve-plain-language-ask = ¿Qué idioma? Escribe su número, o pulsa Enter solo para quedarte con este.
 serve-plain-learn-at-home = Aprender no se juega por la conexión: en casa, yahtzee --plain learn juega sus lecciones y acertijos en líneas simples.
 serve-plain-leave-ask = ¿Salir del servidor? Tus partidas se quedan: vuelve a conectarte para retomarlas. Escribe sí para salir, o no (o solo Enter) para quedarte.
+serve-plain-leave-ask-guest = ¿Salir del servidor? Escribe sí para salir, o no (o solo Enter) para quedarte.
 serve-plain-staying = Te quedas en el vestíbulo.
 serve-plain-leave-what = «{ $what }» no es una respuesta: escribe sí para salir del servidor, o no para quedarte.
 serve-plain-word-yes = sí, si, s

@@ -1152,6 +1152,7 @@ plain-guest-watch-offer = { $number }. { $watch }.
 plain-guest-choose-help = Tapez un numéro pour prendre cette place, ou quitter pour partir. Une place prise est la vôtre jusqu'à la fin de la partie : revenez avec le même nom (ssh NOM@…) pour la reprendre.
 plain-guest-not-listed = « { $what } » n'est pas dans la liste : tapez un numéro de 1 à { $last }.
 plain-guest-watching = Vous regardez : chaque événement est dit quand il arrive ; feuille, classement et journal lisent la partie, quitter vous fait partir.
+plain-guest-watching-served = Vous regardez : chaque événement est dit quand il arrive ; feuille, classement et journal lisent la partie, quitter vous ramène au salon.
 plain-guest-over = La partie est finie : quitter quitte la table.
 plain-guest-host-join = En lignes simples, pour un lecteur d'écran : { $join }
 
@@ -2661,6 +2662,7 @@ serve-plain-rating = { $family } { $rating }, à { $range } près{ $provisional 
     [yes] {", encore provisoire"}
    *[no] {""}
 }
+serve-rating-change = { $name } : { $before } → { $after } ({ $family })
 serve-plain-rating-change = { $name } : classement { $family } de { $before } à { $after }.
 serve-plain-online = En ligne ({ $count }) : { $names }.
 serve-plain-menu = Tapez un numéro pour choisir :
@@ -2690,6 +2692,7 @@ serve-plain-watch-ask = Quelle table voulez-vous regarder ? Tapez son numéro da
 serve-plain-language-ask = Quelle langue ? Tapez son numéro, ou appuyez sur Entrée seule pour garder celle-ci.
 serve-plain-learn-at-home = Apprendre ne se joue pas par la connexion : chez vous, yahtzee --plain learn joue ses leçons et ses énigmes en lignes simples.
 serve-plain-leave-ask = Quitter le serveur ? Vos parties restent : reconnectez-vous pour les retrouver. Tapez oui pour partir, ou non (ou Entrée seule) pour rester.
+serve-plain-leave-ask-guest = Quitter le serveur ? Tapez oui pour partir, ou non (ou Entrée seule) pour rester.
 serve-plain-staying = Vous restez au salon.
 serve-plain-leave-what = « { $what } » n'est pas une réponse : tapez oui pour quitter le serveur, ou non pour rester.
 serve-plain-word-yes = oui, o

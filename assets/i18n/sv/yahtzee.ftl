@@ -1132,6 +1132,7 @@ plain-guest-watch-offer = { $number }. { $watch }.
 plain-guest-choose-help = Skriv ett nummer för att ta den platsen, eller avsluta för att gå. En plats du tagit är din tills partiet slutar: kom tillbaka med samma namn (ssh NAMN@…) för att ta den igen.
 plain-guest-not-listed = ”{ $what }” finns inte på listan: skriv ett nummer från 1 till { $last }.
 plain-guest-watching = Du tittar på: varje händelse sägs när den sker; protokoll, ställning och logg läser upp partiet, avsluta går.
+plain-guest-watching-served = Du tittar på: varje händelse sägs när den sker; protokoll, ställning och logg läser upp partiet, avsluta tar dig tillbaka till lobbyn.
 plain-guest-over = Partiet är slut: avsluta lämnar bordet.
 plain-guest-host-join = I enkla rader, för en skärmläsare: { $join }
 
@@ -2626,6 +2627,7 @@ serve-plain-rating = { $family } { $rating }, plus minus { $range }{ $provisiona
     [yes] {", ännu preliminär"}
    *[no] {""}
 }
+serve-rating-change = { $name } { $before } → { $after } ({ $family })
 serve-plain-rating-change = { $name }: rating i { $family } från { $before } till { $after }.
 serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Skriv ett nummer för att välja:
@@ -2655,6 +2657,7 @@ serve-plain-watch-ask = Vilket bord vill du titta på? Skriv dess nummer i lista
 serve-plain-language-ask = Vilket språk? Skriv dess nummer, eller tryck bara Enter för att behålla det här.
 serve-plain-learn-at-home = Lär dig spelas inte över anslutningen: hemma spelar yahtzee --plain learn lektionerna och gåtorna i enkla rader.
 serve-plain-leave-ask = Lämna servern? Dina partier finns kvar: anslut igen för att komma tillbaka till dem. Skriv ja för att gå, eller nej (eller bara Enter) för att stanna.
+serve-plain-leave-ask-guest = Lämna servern? Skriv ja för att gå, eller nej (eller bara Enter) för att stanna.
 serve-plain-staying = Du stannar i lobbyn.
 serve-plain-leave-what = ”{ $what }” är inget svar: skriv ja för att lämna servern, eller nej för att stanna.
 serve-plain-word-yes = ja, j
