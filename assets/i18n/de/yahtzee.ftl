@@ -2012,6 +2012,7 @@ setup-confirm-replay = { $why } Eine Wiederholung vom { $day } würfelt dieselbe
 setup-confirm-replay-yes = noch einmal
 setup-confirm-leave-title = Server verlassen?
 setup-confirm-leave = Du verlässt die Lobby und den Server. Deine Partien bleiben: Verbinde dich wieder, um zu ihnen zurückzukehren.
+setup-confirm-leave-guest = Du verlässt die Lobby und den Server. Als Gast behältst du hier keine Partien: Melde dich mit einem SSH-Schlüssel an, um sie beim nächsten Mal zu behalten.
 setup-confirm-leave-yes = verlassen
 setup-confirm-delete-title = Diese Partie löschen?
 setup-confirm-delete = { $about }. Gelöscht kann sie nicht fortgesetzt werden; ihre Datei wird im Ordner der Partien beiseitegelegt.

@@ -2061,6 +2061,7 @@ setup-confirm-replay = { $why } A replay of { $day } throws the same dice, is no
 setup-confirm-replay-yes = replay
 setup-confirm-leave-title = Leave the server?
 setup-confirm-leave = You leave the lobby and the server. Your matches stay: connect again to go back to them.
+setup-confirm-leave-guest = You leave the lobby and the server. As a guest you keep no matches here: sign in with an SSH key to keep them next time.
 setup-confirm-leave-yes = leave
 setup-confirm-delete-title = Delete this match?
 setup-confirm-delete = { $about }. Deleted, it cannot be resumed; its file is kept aside in the matches folder.

@@ -2013,6 +2013,7 @@ setup-confirm-replay = { $why } Repetir el del { $day } tira los mismos dados, n
 setup-confirm-replay-yes = repetir
 setup-confirm-leave-title = ¿Salir del servidor?
 setup-confirm-leave = Sales de la sala y del servidor. Tus partidas se quedan: vuelve a conectarte para retomarlas.
+setup-confirm-leave-guest = Sales de la sala y del servidor. Como invitado no guardas partidas aquí: entra con una clave SSH para guardarlas la próxima vez.
 setup-confirm-leave-yes = salir
 setup-confirm-delete-title = ¿Borrar esta partida?
 setup-confirm-delete = { $about }. Una vez borrada no se puede continuar; su archivo se aparta en la carpeta de partidas.

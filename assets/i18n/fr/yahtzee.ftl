@@ -2012,6 +2012,7 @@ setup-confirm-replay = { $why } Rejouer le { $day } donne les mêmes dés, n'est
 setup-confirm-replay-yes = rejouer
 setup-confirm-leave-title = Quitter le serveur ?
 setup-confirm-leave = Vous quittez le salon et le serveur. Vos parties restent : reconnectez-vous pour les retrouver.
+setup-confirm-leave-guest = Vous quittez le salon et le serveur. En invité, vous ne gardez aucune partie ici : connectez-vous avec une clé SSH pour les garder la prochaine fois.
 setup-confirm-leave-yes = quitter
 setup-confirm-delete-title = Supprimer cette partie ?
 setup-confirm-delete = { $about }. Supprimée, elle ne pourra pas être reprise ; son fichier est mis de côté dans le dossier des parties.

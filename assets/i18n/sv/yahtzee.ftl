@@ -1992,6 +1992,7 @@ setup-confirm-replay = { $why } En omspelning av { $day } slår samma tärningar
 setup-confirm-replay-yes = spela igen
 setup-confirm-leave-title = Lämna servern?
 setup-confirm-leave = Du lämnar lobbyn och servern. Dina partier finns kvar: anslut igen för att komma tillbaka till dem.
+setup-confirm-leave-guest = Du lämnar lobbyn och servern. Som gäst sparas inga partier här: logga in med en SSH-nyckel för att behålla dem nästa gång.
 setup-confirm-leave-yes = lämna
 setup-confirm-delete-title = Ta bort det här partiet?
 setup-confirm-delete = { $about }. Borttaget kan det inte fortsättas; filen läggs undan i mappen med partier.

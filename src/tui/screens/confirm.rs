@@ -67,12 +67,17 @@ impl Confirm {
     }
 
     /// Leaving a public server from its lobby: asked first, since one stray `q` or Esc
-    /// once closed the connection at once. Nothing is lost either way.
-    pub fn leave_server() -> Confirm {
+    /// once closed the connection at once. Nothing is lost either way; a member's matches
+    /// wait for them, and a guest, who has none kept, is not told they do.
+    pub fn leave_server(guest: bool) -> Confirm {
         Confirm {
             name: "confirm-leave-server",
             title: t!("setup-confirm-leave-title"),
-            text: t!("setup-confirm-leave"),
+            text: if guest {
+                t!("setup-confirm-leave-guest")
+            } else {
+                t!("setup-confirm-leave")
+            },
             yes_label: t!("setup-confirm-leave-yes"),
             no_label: t!("setup-confirm-stay"),
             yes: Step::Quit,

@@ -138,6 +138,28 @@ fn leaving_the_lobby_is_asked_first() {
     assert!(app.exit().is_some());
 }
 
+/// A member is told their matches wait for them; a guest, whose matches are not kept, is
+/// not promised they do.
+#[test]
+fn a_guest_leaving_is_not_promised_matches_that_stay() {
+    for (guest, promised) in [(false, true), (true, false)] {
+        let mut b = board();
+        b.guest = guest;
+        let (b, asks) = shared(b);
+        let mut app = app(Box::new(HallLobby::new(b, asks)));
+        text(&mut app, 80, 24);
+        key(&mut app, KeyCode::Char('q'));
+        assert_eq!(app.overlay_name(), Some("confirm-leave-server"));
+        let screen = text(&mut app, 120, 40);
+        assert_eq!(screen.contains("matches stay"), promised, "{screen}");
+        assert_eq!(screen.contains("As a guest"), guest, "{screen}");
+        // Whole at the smallest size too: the question's last words are there.
+        let small = text(&mut app, 80, 24);
+        let last = if guest { "time." } else { "them." };
+        assert!(small.contains(last), "{small}");
+    }
+}
+
 #[test]
 fn the_lobbys_news_and_who_is_online_are_never_cut_mid_word() {
     // A private table's code came at the end of a sentence longer than the line, and the

@@ -228,7 +228,10 @@ impl HallLobby {
                     cx, at,
                 )))
             }
-            Item::Quit => Step::Confirm(Box::new(Confirm::leave_server())),
+            Item::Quit => {
+                let guest = self.board.borrow().guest;
+                Step::Confirm(Box::new(Confirm::leave_server(guest)))
+            }
         }
     }
 
@@ -323,7 +326,10 @@ impl Screen for HallLobby {
                 self.at = At::Item(Item::Watch);
                 self.board.borrow_mut().problem = None;
             }
-            Command::Back => return Step::Confirm(Box::new(Confirm::leave_server())),
+            Command::Back => {
+                let guest = self.board.borrow().guest;
+                return Step::Confirm(Box::new(Confirm::leave_server(guest)));
+            }
             _ => {}
         }
         Step::Stay
