@@ -246,27 +246,29 @@ impl Key {
         }
     }
 
+    /// The key as a person reads it, in the language spoken ("Space", German "Leertaste",
+    /// "Ctrl+Z", "Strg+Z"). Files keep [`Key::name`].
     pub fn label(&self) -> String {
         let name = match self.code {
-            KeyCode::Char(' ') => "Space".to_string(),
+            KeyCode::Char(' ') => t!("setup-key-space"),
             KeyCode::Char(c) => c.to_string(),
-            KeyCode::Enter => "Enter".to_string(),
-            KeyCode::Esc => "Esc".to_string(),
-            KeyCode::Tab => "Tab".to_string(),
-            KeyCode::Backspace => "Backspace".to_string(),
-            KeyCode::Delete => "Del".to_string(),
+            KeyCode::Enter => t!("setup-key-enter"),
+            KeyCode::Esc => t!("setup-key-esc"),
+            KeyCode::Tab => t!("setup-key-tab"),
+            KeyCode::Backspace => t!("setup-key-backspace"),
+            KeyCode::Delete => t!("setup-key-delete"),
             KeyCode::Up => "↑".to_string(),
             KeyCode::Down => "↓".to_string(),
             KeyCode::Left => "←".to_string(),
             KeyCode::Right => "→".to_string(),
-            KeyCode::PageUp => "PgUp".to_string(),
-            KeyCode::PageDown => "PgDn".to_string(),
-            KeyCode::Home => "Home".to_string(),
-            KeyCode::End => "End".to_string(),
+            KeyCode::PageUp => t!("setup-key-page-up"),
+            KeyCode::PageDown => t!("setup-key-page-down"),
+            KeyCode::Home => t!("setup-key-home"),
+            KeyCode::End => t!("setup-key-end"),
             other => format!("{other:?}"),
         };
         if self.ctrl {
-            format!("Ctrl+{name}")
+            format!("{}+{name}", t!("setup-key-ctrl"))
         } else {
             name
         }

@@ -1007,7 +1007,9 @@ pub fn footer(buf: &mut Buffer, area: Rect, entries: &[(String, String)], theme:
 /// When all of them do not fit (a longer language, a narrow terminal), entries are left out
 /// from the last but one backwards: the first say what the screen is for, the last is the
 /// way out (or the keys overlay, which lists everything), and a word cut at the edge helps
-/// no one (a bar cut there once read "Esc zu" in German).
+/// no one (a bar cut there once read "Esc zu" in German). The way out stays too when it is
+/// not last (the match's "Esc menu" before "? keys"): the keys of the menu, where a match
+/// is saved and left, went first in French, Spanish and Swedish, whose key names are longer.
 pub fn help_entries_fitting(entries: &[(String, String)], width: u16) -> Vec<(String, String)> {
     let entry_width = |(keys, help): &(String, String)| {
         display_width(keys) + 1 + display_width(&crate::prefs::keymap::help_words(help))
@@ -1015,14 +1017,26 @@ pub fn help_entries_fitting(entries: &[(String, String)], width: u16) -> Vec<(St
     let bar_width = |entries: &[(String, String)]| {
         entries.iter().map(entry_width).sum::<usize>() + 2 * entries.len().saturating_sub(1)
     };
+    // A lesson's bar says its way out in words of its own (back to Learn).
+    let back_to_learn = t!("setup-learn-key-back");
+    let way_out =
+        |(_, help): &(String, String)| WAYS_OUT.contains(&help.as_str()) || *help == back_to_learn;
     let mut kept = entries.to_vec();
     while kept.len() > 1 && bar_width(&kept) > usize::from(width) {
         // The last but one goes first, so the way out stays while anything else fits.
-        let drop = if kept.len() > 2 { kept.len() - 2 } else { 0 };
+        let last = kept.len() - 1;
+        let drop = (1..last)
+            .rev()
+            .find(|&i| !way_out(&kept[i]))
+            .unwrap_or(if kept.len() > 2 { kept.len() - 2 } else { 0 });
         kept.remove(drop);
     }
     kept
 }
+
+/// The keymap's help texts of the keys that leave a screen, which a help bar too narrow for
+/// all its entries keeps longest.
+const WAYS_OUT: [&str; 4] = ["menu", "back", "main menu", "quit"];
 
 /// The title line, the scorecard panel for `seats`, the panel beside it and the help line: the
 /// frame shared by the play and results screens.
@@ -1127,6 +1141,37 @@ pub fn dialog_choice(r: Rect, x: u16, y: u16) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A help bar too narrow for all its entries leaves out the middle ones from the back,
+    /// but keeps the first, the last and the way to the menu.
+    #[test]
+    fn a_narrow_help_bar_keeps_the_way_out() {
+        let entry = |k: &str, h: &str| (k.to_string(), h.to_string());
+        let entries = vec![
+            entry("Space", "throw"),
+            entry("1-5", "hold"),
+            entry("h", "hint"),
+            entry("u", "undo"),
+            entry("Esc", "menu"),
+            entry("?", "keys"),
+        ];
+        let width = |kept: &[(String, String)]| {
+            display_width(&help_bar(kept, &Theme::default()).to_string()) as u16
+        };
+        assert_eq!(help_entries_fitting(&entries, 200), entries);
+        let short = help_entries_fitting(&entries, width(&entries) - 1);
+        let helps: Vec<&str> = short.iter().map(|(_, h)| h.as_str()).collect();
+        assert_eq!(helps, ["throw", "hold", "hint", "menu", "keys"]);
+        let shorter = help_entries_fitting(&entries, width(&short) - 1);
+        let helps: Vec<&str> = shorter.iter().map(|(_, h)| h.as_str()).collect();
+        assert_eq!(helps, ["throw", "hold", "menu", "keys"]);
+        // With no room for more, the first and the last.
+        let helps: Vec<String> = help_entries_fitting(&entries, 12)
+            .into_iter()
+            .map(|(_, h)| h)
+            .collect();
+        assert_eq!(helps, ["keys"]);
+    }
 
     /// A refusal naming a handle of wide characters once wrapped as if each were one column:
     /// the line ran past the edge and "than 16" was never seen.

@@ -2105,6 +2105,18 @@ setup-keys-top = an den Anfang
 setup-keys-undo = rückgängig
 setup-keys-yes = ja
 
+setup-key-space = Leertaste
+setup-key-enter = Enter
+setup-key-esc = Esc
+setup-key-tab = Tab
+setup-key-backspace = Rücktaste
+setup-key-delete = Entf
+setup-key-page-up = Bild↑
+setup-key-page-down = Bild↓
+setup-key-home = Pos1
+setup-key-end = Ende
+setup-key-ctrl = Strg
+
 ## ==== end setup ====
 
 ## ==== serve: the public server, its lobby, standings, the SSH door, hosting (src/serve, src/net, src/tui/hosting.rs, src/tui/screens/{hall,standings,lobby,guest_keys}) ====

@@ -2154,6 +2154,20 @@ setup-keys-top = top
 setup-keys-undo = undo
 setup-keys-yes = yes
 
+# The names of keys as the help bar, the keys overlay and messages write them. Ctrl is
+# the modifier as in "Ctrl+Z".
+setup-key-space = Space
+setup-key-enter = Enter
+setup-key-esc = Esc
+setup-key-tab = Tab
+setup-key-backspace = Backspace
+setup-key-delete = Del
+setup-key-page-up = PgUp
+setup-key-page-down = PgDn
+setup-key-home = Home
+setup-key-end = End
+setup-key-ctrl = Ctrl
+
 ## ==== end setup ====
 
 ## ==== serve: the public server, its lobby, standings, the SSH door, hosting (src/serve, src/net, src/tui/hosting.rs, src/tui/screens/{hall,standings,lobby,guest_keys}) ====

@@ -2062,7 +2062,7 @@ setup-keys-cpus-too-people-only = también ordenadores / solo personas
 setup-keys-add-seat = añadir
 setup-keys-another-seats-card = hoja de otro puesto
 setup-keys-back = volver
-setup-keys-bottom = final
+setup-keys-bottom = al final
 setup-keys-box = casilla
 setup-keys-change = cambiar
 setup-keys-choose = elegir
@@ -2102,9 +2102,21 @@ setup-keys-skip-cpu = saltar ordenador
 setup-keys-skip-to-next-person = saltar a la siguiente persona
 setup-keys-start = empezar
 setup-keys-throw = tirar
-setup-keys-top = inicio
+setup-keys-top = al principio
 setup-keys-undo = deshacer
 setup-keys-yes = sí
+
+setup-key-space = Espacio
+setup-key-enter = Intro
+setup-key-esc = Esc
+setup-key-tab = Tab
+setup-key-backspace = Retroceso
+setup-key-delete = Supr
+setup-key-page-up = RePág
+setup-key-page-down = AvPág
+setup-key-home = Inicio
+setup-key-end = Fin
+setup-key-ctrl = Ctrl
 
 ## ==== end setup ====
 

@@ -2061,7 +2061,7 @@ setup-keys-cpus-too-people-only = ordinateurs aussi / personnes seules
 setup-keys-add-seat = ajouter
 setup-keys-another-seats-card = feuille d'une autre place
 setup-keys-back = retour
-setup-keys-bottom = fin
+setup-keys-bottom = tout en bas
 setup-keys-box = case
 setup-keys-change = changer
 setup-keys-choose = choisir
@@ -2101,9 +2101,21 @@ setup-keys-skip-cpu = passer l'ordinateur
 setup-keys-skip-to-next-person = passer à la personne suivante
 setup-keys-start = jouer
 setup-keys-throw = lancer
-setup-keys-top = début
+setup-keys-top = tout en haut
 setup-keys-undo = annuler
 setup-keys-yes = oui
+
+setup-key-space = Espace
+setup-key-enter = Entrée
+setup-key-esc = Échap
+setup-key-tab = Tab
+setup-key-backspace = Retour
+setup-key-delete = Suppr
+setup-key-page-up = PgPréc
+setup-key-page-down = PgSuiv
+setup-key-home = Début
+setup-key-end = Fin
+setup-key-ctrl = Ctrl
 
 ## ==== end setup ====
 

@@ -2085,6 +2085,18 @@ setup-keys-top = först
 setup-keys-undo = ångra
 setup-keys-yes = ja
 
+setup-key-space = Mellanslag
+setup-key-enter = Enter
+setup-key-esc = Esc
+setup-key-tab = Tab
+setup-key-backspace = Backsteg
+setup-key-delete = Del
+setup-key-page-up = PgUp
+setup-key-page-down = PgDn
+setup-key-home = Home
+setup-key-end = End
+setup-key-ctrl = Ctrl
+
 ## ==== end setup ====
 
 ## ==== serve: the public server, its lobby, standings, the SSH door, hosting (src/serve, src/net, src/tui/hosting.rs, src/tui/screens/{hall,standings,lobby,guest_keys}) ====

@@ -120,8 +120,9 @@ impl Frame {
 }
 
 /// Every box on `grid`: `╭`, the first `╮` right of it on its row, and the first `╰`
-/// below it with `│` (or `├`) between, whose row has `╯` under the `╮`; with `whole`, with
-/// `│` (or `┤`) between those too (a box with a popup over its right side has not).
+/// below it with `│` (or `├`) between; with `whole`, its row has `╯` under the `╮`, with
+/// `│` (or `┤`) between those too. Without, the right side and its corner may be hidden:
+/// a popup over a box's lower right corner (the handover's over the card) hides both.
 fn frames(grid: &[Vec<char>], whole: bool) -> Vec<Frame> {
     let at = |r: usize, c: usize| grid.get(r).and_then(|l| l.get(c)).copied();
     let mut found = Vec::new();
@@ -142,7 +143,7 @@ fn frames(grid: &[Vec<char>], whole: bool) -> Vec<Frame> {
             let Some(bottom) = bottom else { continue };
             let sides =
                 !whole || (top + 1..bottom).all(|r| matches!(at(r, right), Some('│' | '┤')));
-            if sides && at(bottom, right) == Some('╯') {
+            if sides && (!whole || at(bottom, right) == Some('╯')) {
                 found.push(Frame {
                     top,
                     bottom,
@@ -380,6 +381,16 @@ mod tests {
         assert!(cuts[0].contains("\"⟦Tota│╰"), "{cuts:?}");
         let open = "⟦Ŧǿǿŧȧȧŀ ╭──╮\n        ╰──╯";
         assert_eq!(cuts_in("", open).len(), 1);
+        // A popup over the lower right corner of the box beneath (the handover over the
+        // card): the end of words it covers, past its right border, is not cut either.
+        let corner = "\
+╭ ⟦Ŀīīşŧ⟧ ────────────────────╮
+│ ⟦Ƒīīřşŧ ŀīīƞḗḗ⟧             │
+│ ⟦Şḗḗƈ╭ ⟦Ƥǿǿƥ⟧ ───────────────────╮
+│ ⟦Ŧħīī│ ⟦Ẏḗḗş⟧                    │ḗḗ⟧
+╰──────│                           │
+       ╰───────────────────────────╯";
+        assert!(cuts_in("", corner).is_empty(), "{:?}", cuts_in("", corner));
     }
 
     #[test]
