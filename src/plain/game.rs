@@ -110,6 +110,9 @@ pub(crate) struct Talk {
     /// What the server adds to the results when this front's own move ended the match (its
     /// news taken before the server recorded it): the rating changes, a daily's place.
     added: Vec<String>,
+    /// What the table said after the match's last move and before its results were said
+    /// ("Ben left the table."): said after them, so the results follow the end at once.
+    after_results: Option<Vec<String>>,
     /// The score of 0 asked of (another box gave points): typed again next, it is scored.
     zero_asked: Option<Action>,
     /// What `help` says after the match's commands: the front's own (a public table's
@@ -215,6 +218,9 @@ impl Talk {
                     for line in self.narrator.event(&event, &session) {
                         desk.say(&line);
                     }
+                    if session.game().is_over() && self.after_results.is_none() {
+                        self.after_results = Some(Vec::new());
+                    }
                 }
                 News::TookBack { session, undone } => {
                     let game = session.game();
@@ -262,7 +268,10 @@ impl Talk {
                 }
                 News::Paced { .. } => {}
                 News::Refused(why) => desk.say(&sentence(&why)),
-                News::Notice(text) | News::Said(text) => desk.say(&text),
+                News::Notice(text) | News::Said(text) => match &mut self.after_results {
+                    Some(held) => held.push(text),
+                    None => desk.say(&text),
+                },
             }
         }
         // The holds of a seat this front plays are said at once (the answer to its hold
@@ -1017,6 +1026,7 @@ impl Talk {
         }
         lines.append(&mut self.added);
         lines.extend(self.review(desk));
+        lines.extend(self.after_results.take().into_iter().flatten());
         for line in lines {
             desk.say(&line);
         }

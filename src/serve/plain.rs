@@ -27,13 +27,16 @@
 //! Every line goes through the plain window's `Say`, escaped: a handle or a guest's name
 //! never moves a cursor, and no colour, box character or cursor movement is ever written.
 
+use std::collections::BTreeSet;
 use std::time::Duration;
 
 use crate::l10n::{self, Lang, t};
 use crate::net::{ConnId, Outbox, Pty};
 use crate::plain::{Command, parse};
 use crate::tui::screens::hall::lobby::Item;
-use crate::tui::screens::hall::{HallAsk, HallBoard, Quick, SeatOrder, TableOrder, shown_preset};
+use crate::tui::screens::hall::{
+    HallAsk, HallBoard, Quick, SeatOrder, TableOrder, TableRow, shown_preset,
+};
 use crate::tui::window::{AtTable, PlainWindow, Window};
 
 use super::floor::{Floor, Place, Who};
@@ -202,6 +205,31 @@ impl SeatChoice {
     }
 }
 
+/// How often, at most, a person waiting in the plain lobby hears that tables opened or
+/// filled: often enough to catch a seat, seldom enough to hear anything else.
+const LOBBY_NEWS_EVERY: Duration = Duration::from_secs(20);
+
+/// The tables on `board` where the person could take a seat (their own aside).
+fn open_to(board: &HallBoard) -> BTreeSet<i64> {
+    board
+        .tables
+        .iter()
+        .filter(|r| !r.mine && r.free > 0)
+        .map(|r| r.no)
+        .collect()
+}
+
+/// A table's line as plain lines say it: the drawn row without its marks ("your table" is
+/// said in words), and a semicolon, a pause, where a middle dot would be read out.
+fn plain_row(row: &TableRow) -> String {
+    TableRow {
+        mine: false,
+        ..row.clone()
+    }
+    .line()
+    .replace(" · ", "; ")
+}
+
 /// A plain person's connection at the public server: the lines, the table talk, and where
 /// they are in the lobby's dialogue.
 pub(super) struct PlainHall {
@@ -211,6 +239,12 @@ pub(super) struct PlainHall {
     lobby_due: bool,
     /// The list as last said: what each number the person heard stands for.
     listed: Vec<Pick>,
+    /// The tables with a seat for the person when they last heard of them (the list, or
+    /// news of it): a table that opens or fills since is told in a line (see
+    /// [`PlainHall::lobby_news`]), as the drawn list shows it by changing.
+    open_heard: BTreeSet<i64>,
+    /// When the last such line was said (the floor's clock).
+    news_at: Option<Duration>,
     /// They chose to leave the server.
     quit: bool,
 }
@@ -229,6 +263,8 @@ impl PlainHall {
             asking: Asking::Lobby,
             lobby_due: true,
             listed: Vec::new(),
+            open_heard: BTreeSet::new(),
+            news_at: None,
             quit: false,
         };
         l10n::speaking(lang, None, || {
@@ -321,14 +357,7 @@ impl PlainHall {
             self.window.say(&t!("serve-plain-tables"));
             for row in board.tables.iter().take(TABLES_SAID) {
                 listed.push(Pick::Table(row.no));
-                // The drawn row without its marks: "your table" is said in words, and a
-                // semicolon is a pause where a middle dot would be read out.
-                let what = crate::tui::screens::hall::TableRow {
-                    mine: false,
-                    ..row.clone()
-                }
-                .line()
-                .replace(" · ", "; ");
+                let what = plain_row(row);
                 let line = if row.mine {
                     t!("serve-plain-table-mine", number = listed.len(), what = what)
                 } else {
@@ -348,6 +377,56 @@ impl PlainHall {
         }
         self.window.say(&t!("serve-plain-lobby-prompt"));
         self.listed = listed;
+        self.open_heard = open_to(board);
+    }
+
+    /// A line of news while the person waits in the lobby: tables opened where they could
+    /// sit, and tables they heard of that are full or gone, since they last heard. The
+    /// list is not said again by itself (a screen reader would read it all at every
+    /// change); Enter says it. On a busy server the changes are gathered: one line at most
+    /// every [`LOBBY_NEWS_EVERY`].
+    pub(super) fn lobby_news(&mut self, board: &HallBoard, now: Duration) {
+        if self.asking != Asking::Lobby || self.lobby_due {
+            return;
+        }
+        let open = open_to(board);
+        if open == self.open_heard
+            || self
+                .news_at
+                .is_some_and(|at| now.saturating_sub(at) < LOBBY_NEWS_EVERY)
+        {
+            return;
+        }
+        let opened: Vec<&TableRow> = board
+            .tables
+            .iter()
+            .filter(|r| open.contains(&r.no) && !self.open_heard.contains(&r.no))
+            .collect();
+        let gone = self.open_heard.difference(&open).count();
+        let mut said = Vec::new();
+        if let [row] = opened[..] {
+            // "new", which the list says of a table still forming, is the news itself.
+            let line = plain_row(row);
+            let new = format!("{} ", t!("serve-table-new"));
+            let what = match line.strip_prefix(&new) {
+                Some(rest) if row.no <= 0 => rest.to_string(),
+                _ => line,
+            };
+            said.push(t!("serve-plain-news-opened", count = 1, what = what));
+        } else if !opened.is_empty() {
+            said.push(t!(
+                "serve-plain-news-opened",
+                count = opened.len(),
+                what = ""
+            ));
+        }
+        if gone > 0 {
+            said.push(t!("serve-plain-news-gone", count = gone));
+        }
+        said.push(t!("serve-plain-news-again"));
+        self.window.say(&said.join(" "));
+        self.open_heard = open;
+        self.news_at = Some(now);
     }
 
     /// The lobby's help.
@@ -1045,6 +1124,9 @@ impl Floor {
                     }
                     if plain.lobby_due && plain.asking == Asking::Lobby {
                         plain.say_lobby(&board.borrow());
+                    }
+                    if place == Place::Lobby {
+                        plain.lobby_news(&board.borrow(), now);
                     }
                 });
             }

@@ -593,6 +593,10 @@ mod plain {
             // Back in the lobby after the results.
             let results = text.rfind(" wins with ").unwrap();
             assert!(text[results..].contains("Lobby: type a number"), "{text}");
+            // The results follow the match's end at once: the other player going back to
+            // the lobby is not said in between.
+            let over = text.rfind("The match is over.").unwrap();
+            assert!(!text[over..results].contains("left the table"), "{text}");
         }
         assert!(!told[0].contains('\r'), "no CR without a terminal");
         let [_, raw] = &told;
@@ -1024,6 +1028,82 @@ mod plain {
         let pseudo = crate::l10n::speaking(crate::l10n::Lang::Pseudo, None, || word.said(false));
         assert_ne!(pseudo, drawn);
         assert!(pseudo.contains("1500 → 1562"), "{pseudo}");
+    }
+
+    /// A person waiting in the plain lobby is told when a table opens where they could sit,
+    /// and when one they heard of fills; on a busy server at most one line in a while, the
+    /// changes gathered; the list itself is said again only when asked.
+    #[test]
+    fn tables_opening_and_filling_are_told_in_the_plain_lobby() {
+        let mut build = Build::new();
+        build.account('a', "Ana");
+        build.account('b', "Ben");
+        build.account('c', "Cy");
+        let mut floor = build.floor();
+        let plain = Mode::Plain(Pty::None);
+        let en = crate::l10n::Lang::En;
+        let mut ana = come_in_reading(&mut floor, 1, Some('a'), en, plain);
+        let _ben = come_in_reading(&mut floor, 2, Some('b'), en, plain);
+        let _cy = come_in_reading(&mut floor, 3, Some('c'), en, plain);
+        let new_table = |floor: &mut Floor, conn| {
+            // New table, Enter for each default: two seats, the second open, listed.
+            for line in ["1\n", "\n", "\n", "\n", "\n"] {
+                typed(floor, conn, line);
+            }
+            floor.refresh_boards(true);
+            floor.step();
+        };
+        floor.refresh_boards(true);
+        floor.step();
+        assert!(!heard(&mut ana).contains("opened"));
+
+        new_table(&mut floor, 2);
+        let said = heard(&mut ana);
+        assert!(said.contains("A table opened: Classic"), "{said}");
+        assert!(said.contains("Ben, (open)"), "{said}");
+        assert!(said.contains("Enter alone says the list again."), "{said}");
+        assert!(
+            !said.contains("Lobby: type a number"),
+            "the list is not said: {said}"
+        );
+
+        // A second table at once is held back, then told with what else changed.
+        new_table(&mut floor, 3);
+        assert!(!heard(&mut ana).contains("opened"));
+        let mut dee = come_in_reading(&mut floor, 4, None, en, plain);
+        let said = heard(&mut dee);
+        let bens = said
+            .lines()
+            .find(|l| l.contains("Ben, (open)"))
+            .and_then(|l| l.split_once(". "))
+            .unwrap()
+            .0
+            .to_string();
+        typed(&mut floor, 4, &format!("{bens}\n"));
+        floor.refresh_boards(true);
+        floor.step();
+        assert_eq!(floor.tables.values().filter(|t| t.playing()).count(), 1);
+        assert!(heard(&mut ana).is_empty(), "nothing said within the pause");
+        let later = floor.clock() + Duration::from_secs(21);
+        let board = floor.conns[&1].board.borrow().clone();
+        let hall = floor.conns.get_mut(&1).unwrap().window.plain_mut().unwrap();
+        hall.lobby_news(&board, later);
+        let said = heard(&mut ana);
+        assert!(
+            said.contains("A table you could sit at is full or closed now."),
+            "{said}"
+        );
+        // Cy's table opened in the same pause: said in the same line.
+        assert!(said.contains("A table opened: Classic"), "{said}");
+        assert!(said.contains("Cy, (open)"), "{said}");
+        assert_eq!(said.lines().count(), 1, "{said}");
+
+        // Asked for, the list is said, and what it said is not news again.
+        typed(&mut floor, 1, "\n");
+        assert!(heard(&mut ana).contains("Lobby: type a number"));
+        let hall = floor.conns.get_mut(&1).unwrap().window.plain_mut().unwrap();
+        hall.lobby_news(&board, later + Duration::from_secs(60));
+        assert!(heard(&mut ana).is_empty());
     }
 
     /// The plain lobby in German: its menu, its list and its answers, no English sentence

@@ -2683,6 +2683,15 @@ serve-plain-tables-more = { $count ->
    *[other] Hay { $count } mesas más abiertas, no listadas aquí: una partida rápida o un código te encuentra un puesto.
 }
 serve-plain-lobby-prompt = Vestíbulo: escribe un número, Enter solo para oír la lista otra vez, ayuda para ver los comandos.
+serve-plain-news-opened = { $count ->
+    [one] Se abrió una mesa: { $what }.
+   *[other] Se abrieron { $count } mesas.
+}
+serve-plain-news-gone = { $count ->
+    [one] Una mesa en la que podías sentarte ya está llena o cerrada.
+   *[other] { $count } mesas en las que podías sentarte ya están llenas o cerradas.
+}
+serve-plain-news-again = Enter solo para oír la lista otra vez.
 serve-plain-help = En el vestíbulo: un número elige de la lista; sentar 14 toma un puesto en la mesa 14 de la lista y mirar 14 la mira; Enter solo dice la lista otra vez; repetir dice otra vez las últimas líneas; salir te saca del servidor. En una mesa: ayuda dice los comandos de la partida, y salir te devuelve al vestíbulo (el puesto de un miembro le espera; el de un invitado lo juega el ordenador hasta el final).
 serve-plain-word-sit = sentar, sentarse, sentarme
 serve-plain-word-watch = mirar

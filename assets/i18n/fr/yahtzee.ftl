@@ -2691,6 +2691,15 @@ serve-plain-tables-more = { $count ->
    *[other] { $count } autres tables sont ouvertes, non listées ici : une partie rapide ou un code trouve une place.
 }
 serve-plain-lobby-prompt = Salon : tapez un numéro, Entrée seule pour réentendre la liste, aide pour les commandes.
+serve-plain-news-opened = { $count ->
+    [one] Une table s'est ouverte : { $what }.
+   *[other] { $count } tables se sont ouvertes.
+}
+serve-plain-news-gone = { $count ->
+    [one] Une table où vous pouviez vous asseoir est maintenant pleine ou fermée.
+   *[other] { $count } tables où vous pouviez vous asseoir sont maintenant pleines ou fermées.
+}
+serve-plain-news-again = Entrée seule pour réentendre la liste.
 serve-plain-help = Au salon : un numéro choisit dans la liste ; asseoir 14 prend une place à la table 14 de la liste et regarder 14 la regarde ; Entrée seule redit la liste ; répéter redit les dernières lignes ; quitter quitte le serveur. À une table : aide donne les commandes de la partie, et quitter vous ramène au salon (la place d'un membre l'attend ; celle d'un invité est jouée par l'ordinateur jusqu'au bout).
 serve-plain-word-sit = asseoir, assoir
 serve-plain-word-watch = regarder

@@ -2656,6 +2656,15 @@ serve-plain-tables-more = { $count ->
    *[other] { $count } bord till är öppna, inte listade här: ett snabbt parti eller en kod hittar en plats.
 }
 serve-plain-lobby-prompt = Lobby: skriv ett nummer, bara Enter för att höra listan igen, hjälp för kommandona.
+serve-plain-news-opened = { $count ->
+    [one] Ett bord har öppnat: { $what }.
+   *[other] { $count } bord har öppnat.
+}
+serve-plain-news-gone = { $count ->
+    [one] Ett bord där du kunde sätta dig är nu fullt eller stängt.
+   *[other] { $count } bord där du kunde sätta dig är nu fulla eller stängda.
+}
+serve-plain-news-again = Bara Enter för att höra listan igen.
 serve-plain-help = I lobbyn: ett nummer väljer ur listan; sitt 14 tar en plats vid bord 14 i listan och titta 14 tittar på det; bara Enter säger listan igen; upprepa säger de senaste raderna igen; avsluta lämnar servern. Vid ett bord: hjälp säger partiets kommandon, och avsluta tar dig tillbaka till lobbyn (en medlems plats väntar på dem; en gästs spelas av datorn till slutet).
 serve-plain-word-sit = sitt, sätt
 serve-plain-word-watch = titta
