@@ -5,6 +5,7 @@
 //! - [`ssh`]: a guest of a hosted table over real SSH (russh's client): connect with the
 //!   invitation code or a key, open a terminal of a size, send keys, read the screen,
 //!   disconnect.
+//! - [`brute`]: the solver's independent reference, expectimax by brute force.
 //! - [`build`]: a fluent way to make a match (`Match`, `Session`, save file) with its
 //!   players, card, CPU levels, seed and options, and to play it forward, in place of the
 //!   same setup written out in every test.
@@ -22,6 +23,7 @@
 // with the reason (the workspace's lints are for the program a player runs).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+pub mod brute;
 pub mod build;
 pub mod fixtures;
 pub mod plain;

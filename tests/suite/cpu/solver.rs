@@ -10,9 +10,7 @@ use yahtzee::ai::arena;
 use yahtzee::ai::kernel::RulesContext;
 use yahtzee::ai::{Choice, Optimum, StateKey, TurnPlan};
 use yahtzee::game::Level;
-use yahtzee::rules::{
-    BoxId, BoxSet, Counts, Dice, Face, Holds, Preset, Ruleset, Scorecard, placements,
-};
+use yahtzee::rules::{BoxId, BoxSet, Counts, Dice, Holds, Preset, Ruleset, Scorecard};
 use yahtzee::store::optimum_cache;
 
 /// Each ruleset's optimum is solved once and shared (Classic and Yatzy with the other tests).
@@ -54,103 +52,6 @@ fn optimal_start_values_match_the_published_figures() {
     assert_eq!(format!("{simple:.4}"), "245.8708");
     // Scandinavian Yatzy, the figure three published solvers agree on.
     assert_eq!(format!("{yatzy:.4}"), "248.4400");
-}
-
-/// Expectimax written independently of the solver: dice by position, holds as 5-bit masks,
-/// every ordered outcome of the rerolled dice, and rewards read off real scorecards.
-struct Brute {
-    rules: Ruleset,
-    turns: HashMap<Scorecard, f64>,
-    decisions: HashMap<(Scorecard, [u8; 5], u8, Counts), f64>,
-    rerolls: HashMap<(Scorecard, Counts, u8), f64>,
-}
-
-impl Brute {
-    fn new(rules: Ruleset) -> Brute {
-        Brute {
-            rules,
-            turns: HashMap::new(),
-            decisions: HashMap::new(),
-            rerolls: HashMap::new(),
-        }
-    }
-
-    fn ordered(code: usize, n: u32) -> Vec<Face> {
-        (0..n)
-            .map(|i| Face::from_index(code / 6usize.pow(i) % 6))
-            .collect()
-    }
-
-    /// Expected points to come from the start of a turn.
-    fn turn(&mut self, card: &Scorecard) -> f64 {
-        if card.is_complete() {
-            return 0.0;
-        }
-        if let Some(&v) = self.turns.get(card) {
-            return v;
-        }
-        let v = self.reroll(card, Counts::default(), self.rules.max_rolls());
-        self.turns.insert(*card, v);
-        v
-    }
-
-    /// Keep `kept`, throw the rest: the mean over every ordered outcome, `throws` counting
-    /// this one.
-    fn reroll(&mut self, card: &Scorecard, kept: Counts, throws: u8) -> f64 {
-        if let Some(&v) = self.rerolls.get(&(*card, kept, throws)) {
-            return v;
-        }
-        let free = 5 - u32::from(kept.len());
-        let n = 6usize.pow(free);
-        let mut sum = 0.0;
-        for code in 0..n {
-            let mut faces: Vec<Face> = kept.faces().collect();
-            faces.extend(Brute::ordered(code, free));
-            let dice = Dice::new([faces[0], faces[1], faces[2], faces[3], faces[4]]);
-            let held = if self.rules.sticky_holds() {
-                kept
-            } else {
-                Counts::default()
-            };
-            sum += self.decide(card, &dice, throws - 1, held);
-        }
-        let v = sum / n as f64;
-        self.rerolls.insert((*card, kept, throws), v);
-        v
-    }
-
-    /// The best of scoring now and (with throws left) every hold, `held` being what sticky
-    /// holds already fix.
-    fn decide(&mut self, card: &Scorecard, dice: &Dice, throws_left: u8, held: Counts) -> f64 {
-        let mut sorted = dice.faces().map(|f| f.value());
-        sorted.sort_unstable();
-        let key = (*card, sorted, throws_left, held);
-        if let Some(&v) = self.decisions.get(&key) {
-            return v;
-        }
-        let rules = self.rules;
-        let mut best = f64::NEG_INFINITY;
-        let allowed: Vec<BoxId> = placements(&rules, card, dice)
-            .allowed()
-            .map(|(b, _)| b)
-            .collect();
-        for b in allowed {
-            let mut after = *card;
-            after.place(&rules, dice, b).unwrap();
-            let reward = f64::from(after.total(&rules)) - f64::from(card.total(&rules));
-            best = best.max(reward + self.turn(&after));
-        }
-        if throws_left > 0 {
-            for mask in 0u8..31 {
-                let keep = dice.held_counts(Holds::from_bits(mask));
-                if held.is_subset_of(&keep) {
-                    best = best.max(self.reroll(card, keep, throws_left));
-                }
-            }
-        }
-        self.decisions.insert(key, best);
-        best
-    }
 }
 
 fn card(rules: &Ruleset, filled: &[(BoxId, u16)], extras: u16) -> Scorecard {
@@ -196,7 +97,7 @@ fn all_but(
 fn check_against_brute_force(rules: Ruleset, card: Scorecard, probe: Option<(&str, u8)>) {
     let t = optimum(rules);
     let state = yahtzee::ai::StateKey::of_card(&rules, &card);
-    let mut brute = Brute::new(rules);
+    let mut brute = yahtzee_testkit::brute::Brute::new(rules);
     let exact = brute.turn(&card);
     let solved = t.value(state);
     // The solver's turns run in single precision, on values less a per-state offset (see
