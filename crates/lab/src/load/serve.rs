@@ -790,7 +790,7 @@ mod tests {
         let plan = LoadPlan {
             people: 9,
             tables: 2,
-            seconds: 5,
+            seconds: 2,
             cycles: 8,
             seed: 3,
         };
