@@ -11,7 +11,9 @@
 //!   or asks again (Enter alone): the menu first, then the tables (`sit N`/`watch N`, or the
 //!   number alone, which sits where a seat is free and watches where none is, as Enter
 //!   does on the drawn list). The numbers are those of the list last said, so a table that
-//!   changed its place since still answers to the number the person heard.
+//!   changed its place since still answers to the number the person heard. The list is not
+//!   said again by itself; a line tells of tables opened or filled since
+//!   ([`PlainHall::lobby_news`]).
 //! - What the drawn screens ask with a form (a newcomer's handle, a new table's rules and
 //!   seats, a code, the language, leaving) is a short dialogue of numbered choices, each
 //!   with a default Enter takes.
