@@ -535,7 +535,7 @@ impl Reader<'_> {
                 line: change.line,
                 message: t!(
                     "cli-config-key-clash",
-                    key = clash.key.to_string(),
+                    key = clash.key.name(),
                     action = other.1.name(),
                     place = other.0.name(),
                     changed = format!("{}.{}", change.context.name(), change.command.name())

@@ -268,7 +268,9 @@ impl Talk {
                 }
                 News::Paced { .. } => {}
                 News::Refused(why) => desk.say(&sentence(&why)),
-                News::Notice(text) | News::Said(text) => match &mut self.after_results {
+                // A notice (a save that failed) is said at once, whenever it comes.
+                News::Notice(text) => desk.say(&text),
+                News::Said(text) => match &mut self.after_results {
                     Some(held) => held.push(text),
                     None => desk.say(&text),
                 },

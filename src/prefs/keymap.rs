@@ -423,7 +423,8 @@ impl Preset {
 /// Two commands that one key would trigger in the same place.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clash {
-    pub key: String,
+    /// The key both bindings have (a config file's message names it as the file does).
+    pub key: Key,
     pub first: (Context, Command),
     pub second: (Context, Command),
 }
@@ -505,7 +506,7 @@ impl Keymap {
                 for ka in &a.keys {
                     if b.keys.iter().any(|kb| kb.overlaps(ka)) {
                         out.push(Clash {
-                            key: ka.label(),
+                            key: *ka,
                             first: (a.context, a.command),
                             second: (b.context, b.command),
                         });

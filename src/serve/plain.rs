@@ -211,14 +211,21 @@ impl SeatChoice {
 /// filled: often enough to catch a seat, seldom enough to hear anything else.
 const LOBBY_NEWS_EVERY: Duration = Duration::from_secs(20);
 
-/// The tables on `board` where the person could take a seat (their own aside).
+/// The tables on `board` where the person could take a seat: one with a seat free, or one
+/// still forming with a seat kept for them (theirs, yet they are in the lobby: it waits
+/// for them to sit).
 fn open_to(board: &HallBoard) -> BTreeSet<i64> {
     board
         .tables
         .iter()
-        .filter(|r| !r.mine && r.free > 0)
+        .filter(|r| kept_for_me(r) || !r.mine && r.free > 0)
         .map(|r| r.no)
         .collect()
+}
+
+/// A table still forming (no number yet) with a seat of the person's own.
+fn kept_for_me(row: &TableRow) -> bool {
+    row.mine && row.no <= 0
 }
 
 /// A table's line as plain lines say it: the drawn row without its marks ("your table" is
@@ -399,22 +406,27 @@ impl PlainHall {
         {
             return;
         }
-        let opened: Vec<&TableRow> = board
+        let (kept, opened): (Vec<&TableRow>, Vec<&TableRow>) = board
             .tables
             .iter()
             .filter(|r| open.contains(&r.no) && !self.open_heard.contains(&r.no))
-            .collect();
+            .partition(|r| kept_for_me(r));
         let gone = self.open_heard.difference(&open).count();
-        let mut said = Vec::new();
-        if let [row] = opened[..] {
-            // "new", which the list says of a table still forming, is the news itself.
+        // "new", which the list says of a table still forming, is the news itself.
+        let what = |row: &TableRow| {
             let line = plain_row(row);
             let new = format!("{} ", t!("serve-table-new"));
-            let what = match line.strip_prefix(&new) {
+            match line.strip_prefix(&new) {
                 Some(rest) if row.no <= 0 => rest.to_string(),
                 _ => line,
-            };
-            said.push(t!("serve-plain-news-opened", count = 1, what = what));
+            }
+        };
+        let mut said = Vec::new();
+        for row in kept {
+            said.push(t!("serve-plain-news-kept", what = what(row)));
+        }
+        if let [row] = opened[..] {
+            said.push(t!("serve-plain-news-opened", count = 1, what = what(row)));
         } else if !opened.is_empty() {
             said.push(t!(
                 "serve-plain-news-opened",
@@ -1366,4 +1378,47 @@ fn finished_words(row: &super::hall::FinishedRow) -> Option<String> {
             players = players.join(", ")
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::net::Outbox;
+
+    fn row(no: i64, mine: bool, free: usize, seats: &[&str]) -> TableRow {
+        TableRow {
+            no,
+            rules: "Classic".to_string(),
+            state: "waiting for 1 more".to_string(),
+            seats: seats.iter().map(|s| s.to_string()).collect(),
+            free,
+            watching: 0,
+            mine,
+            rated: true,
+        }
+    }
+
+    /// A table opened with a seat kept for the person waiting in the lobby is theirs (the
+    /// board marks it so), yet news to them: it starts only when they sit.
+    #[test]
+    fn a_seat_kept_for_the_person_is_told_as_news() {
+        l10n::speaking(Lang::En, None, || {
+            let (out, mut far) = Outbox::detached();
+            let mut hall = PlainHall::open(out, Pty::None, Lang::En, None);
+            let mut board = HallBoard::default();
+            hall.say_lobby(&board);
+            crate::net::sent_text(&mut far);
+            board.tables.push(row(-4, true, 0, &["Ben", "Ana"]));
+            board.tables.push(row(7, true, 0, &["Ana", "Cy (away)"]));
+            hall.lobby_news(&board, Duration::from_secs(1));
+            let said = crate::net::sent_text(&mut far);
+            assert!(
+                said.starts_with("A seat is kept for you: Classic; waiting for 1 more; Ben, Ana."),
+                "{said}"
+            );
+            // A match of theirs under way (it has a number) is not a seat to take.
+            assert!(!said.contains("Cy"), "{said}");
+            assert_eq!(said.lines().count(), 1, "{said}");
+        });
+    }
 }

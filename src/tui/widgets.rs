@@ -1023,7 +1023,8 @@ pub fn help_entries_fitting(entries: &[(String, String)], width: u16) -> Vec<(St
         |(_, help): &(String, String)| WAYS_OUT.contains(&help.as_str()) || *help == back_to_learn;
     let mut kept = entries.to_vec();
     while kept.len() > 1 && bar_width(&kept) > usize::from(width) {
-        // The last but one goes first, so the way out stays while anything else fits.
+        // The last entry but one that is not a way out goes first; with none left, the
+        // last but one, then the first.
         let last = kept.len() - 1;
         let drop = (1..last)
             .rev()
@@ -1165,7 +1166,7 @@ mod tests {
         let shorter = help_entries_fitting(&entries, width(&short) - 1);
         let helps: Vec<&str> = shorter.iter().map(|(_, h)| h.as_str()).collect();
         assert_eq!(helps, ["throw", "hold", "menu", "keys"]);
-        // With no room for more, the first and the last.
+        // With room for one entry, the last (the keys overlay, which lists everything).
         let helps: Vec<String> = help_entries_fitting(&entries, 12)
             .into_iter()
             .map(|(_, h)| h)

@@ -2696,6 +2696,7 @@ serve-plain-news-gone = { $count ->
     [one] Ein Tisch, an dem du Platz nehmen konntest, ist jetzt voll oder geschlossen.
    *[other] { $count } Tische, an denen du Platz nehmen konntest, sind jetzt voll oder geschlossen.
 }
+serve-plain-news-kept = Ein Platz ist für dich reserviert: { $what }.
 serve-plain-news-again = Enter allein liest die Liste noch einmal.
 serve-plain-help = In der Lobby: Eine Nummer wählt aus der Liste; setzen 14 nimmt einen Platz an Tisch 14 der Liste, zuschauen 14 schaut dort zu; Enter allein sagt die Liste noch einmal; wiederholen sagt die letzten Zeilen noch einmal; beenden verlässt den Server. Am Tisch: hilfe nennt die Befehle der Partie, und beenden bringt dich zurück in die Lobby (ein Mitglied findet seinen Platz wieder vor; den Platz eines Gasts spielt ein Computer zu Ende).
 serve-plain-word-sit = setzen, sitzen

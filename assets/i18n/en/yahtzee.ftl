@@ -2735,6 +2735,7 @@ serve-plain-news-gone = { $count ->
     [one] A table you could sit at is full or closed now.
    *[other] { $count } tables you could sit at are full or closed now.
 }
+serve-plain-news-kept = A seat is kept for you: { $what }.
 serve-plain-news-again = Enter alone says the list again.
 serve-plain-help = In the lobby: a number chooses from the list; sit 14 takes a seat at table 14 of the list and watch 14 watches it; Enter alone says the list again; repeat says the last lines again; quit leaves the server. At a table: help says the match's commands, and quit takes you back to the lobby (a member's seat waits for them; a guest's is played by a CPU to the end).
 serve-plain-word-sit = sit

@@ -1232,7 +1232,7 @@ play-typing-allowed-bonus = con bono de Yahtzee: { $bonus }
 play-typing-allowed-and-bonus = { $points }; con bono de Yahtzee: { $bonus }
 play-typing-tip-kept-box = 33/514: 3-3 guardados · Retroceso corrige · { $arrows } una casilla, luego { $score } anota
 play-typing-tip-kept = 33/514: 3-3 guardados · Retroceso corrige · { $score } anota
-play-typing-tip-first = 33516 y luego Enter · Retroceso corrige · { $score } anota
+play-typing-tip-first = 33516 y luego Intro · Retroceso corrige · { $score } anota
 play-typing-tip-points = { $bonus ->
         [yes] { $arrows } casilla · 25+ suma un bono de Yahtzee · { $correct } corrige
        *[other] { $arrows } casilla · { $correct } corrige
@@ -1266,8 +1266,8 @@ play-coach-think-again = Piénsalo otra vez: { $key } muestra todas las opciones
 play-type-throw-first = Escribe primero las cinco caras de tu tirada (p. ej. 33516) y luego { $key }.
 play-throw-first = Primero tira los dados ({ $key }).
 play-already-filled = { $spot } ya está rellena.
-play-real-dice-throw = Tira tus dados, escribe las cinco caras (p. ej. 33516) y pulsa Enter.
-play-pad-no-dice = Una hoja de puntuación no tiene dados: escribe los puntos de { $spot } y pulsa Enter.
+play-real-dice-throw = Tira tus dados, escribe las cinco caras (p. ej. 33516) y pulsa Intro.
+play-pad-no-dice = Una hoja de puntuación no tiene dados: escribe los puntos de { $spot } y pulsa Intro.
 play-real-dice-hold = Los dados de verdad se guardan a mano: escribe las cinco caras tras cada tirada, las guardadas antes de una / (33/514).
 play-pad-no-dice-to-hold = Una hoja de puntuación no tiene dados que guardar.
 play-back-to-your-card = De vuelta a tu hoja: elige la casilla y pulsa { $key } para anotar.
@@ -1428,7 +1428,7 @@ play-daily-unplayed = Aún sin jugar. Tu primera partida de hoy es la que cuenta
 play-daily-on-the-go = Tu partida puntuable está en curso: cuenta cuando la termines.
 play-daily-given-up = Tu partida puntuable se borró sin terminar: hoy no puntúa nada.
 play-daily-scored = Puntuación: { $score }. Las siguientes partidas de hoy son repeticiones, sin puntuar.
-play-daily-replay-on-the-go = Tu repetición está en curso (ronda { $round } de { $rounds }): Enter la continúa. Para empezar de nuevo, bórrala en «Continuar partida».
+play-daily-replay-on-the-go = Tu repetición está en curso (ronda { $round } de { $rounds }): Intro la continúa. Para empezar de nuevo, bórrala en «Continuar partida».
 play-daily-streak-none = Racha: todavía ninguna
 play-daily-streak = Racha: { $now ->
         [one] { $now } día
@@ -1560,9 +1560,9 @@ play-skip-person = Nada que saltar: está jugando una persona.
 play-speed-no-cpu = No hay ningún ordenador en la mesa: no hay velocidad que cambiar.
 play-speed-not-saved = Velocidad del ordenador: { $speed } (sin guardar: { $error }).
 play-typing-no-such-face = Un dado muestra del 1 al 6, no { $face }.
-play-typing-five-dice = Una tirada son cinco dados: pulsa Enter, o Retroceso para cambiar uno.
+play-typing-five-dice = Una tirada son cinco dados: pulsa Intro, o Retroceso para cambiar uno.
 play-typing-points-first = Escribe primero los puntos y luego + para un bono de Yahtzee.
-play-typing-too-long = Una entrada no puede ser más larga: pulsa Enter o Retroceso.
+play-typing-too-long = Una entrada no puede ser más larga: pulsa Intro o Retroceso.
 play-typing-back-to-card = De vuelta a tu hoja: pulsa { $key } otra vez para introducirlo.
 play-correct-pad-only = Solo se corrigen las entradas de una hoja de puntuación: los dados tirados se anotan solos.
 play-correct-nothing = Todavía no hay nada que corregir.
@@ -1603,7 +1603,7 @@ play-typing-bad-value = escribe el nuevo valor (solo cifras)
 # A score pad's correction: the row of extra five-of-a-kinds ($spot is the box's name)
 play-typing-extra-column = { $spot } extra { $column }
 play-typing-extra-count = { $spot } extra (cantidad)
-play-typing-took-back-throw = Tirada { $dice } deshecha: corrígela y pulsa Enter.
+play-typing-took-back-throw = Tirada { $dice } deshecha: corrígela y pulsa Intro.
 play-typing-cleared = { $entry } borrado.
 
 # Undo: what was taken back. $form is "the" for a sentence of its own, "bare" after a name's
@@ -1741,7 +1741,7 @@ setup-seats-at-most = Una partida tiene como mucho { $count } puestos; quita uno
 setup-seats-at-least-one = Una partida necesita al menos un puesto.
 setup-cannot-start = No se puede empezar: { $reason }.
 setup-cannot-start-pad-with-cpu = No se puede empezar: una hoja sola lleva la puntuación de personas en una mesa; un ordenador necesita dados. Convierte todos los puestos en personas o desactiva la hoja sola.
-setup-enter-changes-nothing = ←/→ cambian esta fila; con Enter escribes nombres y números.
+setup-enter-changes-nothing = ←/→ cambian esta fila; con Intro escribes nombres y números.
 setup-name-empty = Un nombre no puede estar vacío.
 setup-name-invisible = Un nombre no puede llevar un carácter invisible ni uno que cambie la dirección del texto (se omitió { $left_out }).
 setup-number-refused = { $setting } debe ser un número entero de { $min } a { $max }; no se aceptó { $typed }.
@@ -1760,7 +1760,7 @@ setup-about-kind-joining = Alguien que se conecta por SSH con el código de invi
 setup-about-kind-here-hosted = Una persona en este teclado. { $left }/{ $right }: una persona por SSH o un ordenador.
 setup-about-kind-here = Una persona en este teclado. { $left }/{ $right } para convertirlo en ordenador.
 setup-about-kind-cpu = { $level }: { $style }.
-setup-about-dice = Tirados en pantalla o dados reales: tíralos en la mesa y escribe las cinco caras después de cada tirada (33516, Enter); el juego deduce cuáles guardaste. Los ordenadores siempre tiran en pantalla.
+setup-about-dice = Tirados en pantalla o dados reales: tíralos en la mesa y escribe las cinco caras después de cada tirada (33516, Intro); el juego deduce cuáles guardaste. Los ordenadores siempre tiran en pantalla.
 setup-about-pad = Lleva la puntuación de una partida con dados reales, sin ningún aparato que tire: en cada turno eliges una casilla y escribes sus puntos; los totales, los bonos y las posiciones se calculan solos. Todos los puestos son personas.
 setup-about-same-dice = Todos tiran los mismos dados: quien guarda los mismos dados en la misma tirada de la misma ronda obtiene las mismas caras, así que dos jugadores que deciden igual anotan igual y se ve quién juega mejor. No: cada puesto con sus propios dados.
 setup-about-coach = { $off }: sin consejos. { $warn }: pregunta antes de una elección que pierde más que el umbral. { $always }: el panel de pistas queda abierto.
@@ -2138,15 +2138,15 @@ serve-lobby-learn = Aprender
 serve-lobby-about-me = Sobre mí
 serve-lobby-language = Idioma: { $language }
 serve-lobby-quit = Salir
-serve-lobby-choose-to-watch = Elige una mesa para mirar: Enter la mira, Esc vuelve.
+serve-lobby-choose-to-watch = Elige una mesa para mirar: Intro la mira, Esc vuelve.
 serve-lobby-nothing-to-watch = Aún no hay ninguna mesa abierta para mirar.
 serve-lobby-quick-waiting = Esperando a alguien para una partida rápida… ({ $seconds } s)
 serve-lobby-quick-cpu-offered = Nadie vino a la partida rápida: si quieres, un ordenador fuerte juega contigo (Jugar contra el ordenador).
 serve-lobby-me-guest = { $name } (invitado: las partidas no puntúan)
 serve-lobby-me-unrated = { $name } · aún sin clasificar
 serve-lobby-no-tables = No hay ninguna mesa abierta: abre una con Mesa nueva, o juega una partida rápida.
-serve-lobby-tables-watching = Mesas (Enter para mirar)
-serve-lobby-tables = Mesas (Enter para sentarte · w para mirar · ★ las tuyas)
+serve-lobby-tables-watching = Mesas (Intro para mirar)
+serve-lobby-tables = Mesas (Intro para sentarte · w para mirar · ★ las tuyas)
 serve-lobby-key-watch = mirar
 serve-lobby-key-menu-tables = menú/mesas
 serve-lobby-online = En línea ({ $count }):
@@ -2280,11 +2280,11 @@ serve-code-typed = Código: { $code }
 serve-code-key-join = unirse
 serve-new-seat-empty = nadie (menos puestos)
 serve-new-seat-open = abierto a cualquiera
-serve-new-seat-kept-for-whom = reservado para… (Enter y escribe su nombre)
+serve-new-seat-kept-for-whom = reservado para… (Intro y escribe su nombre)
 serve-new-seat-kept-for = reservado para { $name }
 serve-new-seat-cpu = ordenador { $level }
 serve-new-no-rules = El servidor no ofrece reglas para jugar.
-serve-new-kept-for-no-one = Hay un puesto reservado para nadie: Enter en él y escribe el nombre.
+serve-new-kept-for-no-one = Hay un puesto reservado para nadie: Intro en él y escribe el nombre.
 serve-new-title = {" "}Mesa nueva{" "}
 serve-new-intro = Elige las reglas y quién se sienta. La partida empieza en cuanto se ocupa cada puesto abierto.
 serve-new-rules = Reglas
@@ -2383,7 +2383,7 @@ serve-too-many-for-key = Ya estás conectado { $count ->
 serve-goodbye-seat-waits = Dejaste la mesa; tu puesto te espera. ¡Adiós!
 serve-goodbye = ¡Adiós, y gracias por jugar!
 serve-could-not-keep-up = Tu conexión no pudo seguir el ritmo del servidor.
-serve-table-closed-reopen = cerrada porque no había nadie: Enter la vuelve a abrir
+serve-table-closed-reopen = cerrada porque no había nadie: Intro la vuelve a abrir
 serve-stand-in-not-playing = La partida no está en juego: nadie necesita que el ordenador le sustituya.
 serve-stand-in-everyone-here = Están todos: el ordenador solo juega por alguien ausente.
 serve-owner-stand-in = Quien creó la mesa hace que un ordenador { $level } juegue por { $name } hasta que vuelva.
@@ -2439,7 +2439,7 @@ serve-hosted-title = {" "}Yahtzee · una mesa alojada{" "}
 serve-hosted-setting-up = El anfitrión aún está preparando la partida. Los puestos aparecerán aquí en cuanto empiece.
 serve-hosted-esc-leaves = Esc para salir.
 serve-hosted-choose = Elige tu puesto, o mira:
-serve-hosted-help = ↑/↓ elegir · Enter lo toma · Esc para salir. Un puesto tomado es tuyo hasta que acabe la partida: vuelve con el mismo nombre (ssh NOMBRE@…) para tomarlo de nuevo.
+serve-hosted-help = ↑/↓ elegir · Intro lo toma · Esc para salir. Un puesto tomado es tuyo hasta que acabe la partida: vuelve con el mismo nombre (ssh NOMBRE@…) para tomarlo de nuevo.
 serve-hosted-free = libre
 serve-hosted-taken = ocupado
 serve-hosted-away = esperando a que vuelva su invitado
@@ -2661,7 +2661,7 @@ serve-hall-no-cards = El servidor no guarda tarjetas de resultado; copia la tarj
 # numbered list, its forms as short dialogues, the boards read as lines
 serve-plain-welcome = Yahtzee, juega con cualquiera, en líneas simples: cada suceso se dice una vez. Escribe ayuda para ver los comandos, repetir para oír otra vez las últimas líneas, salir para irte.
 serve-plain-handle-ask = Escribe tu nombre:
-serve-plain-handle-ask-offered = Escribe tu nombre, o pulsa Enter para quedarte con { $offered }:
+serve-plain-handle-ask-offered = Escribe tu nombre, o pulsa Intro para quedarte con { $offered }:
 serve-plain-me-rated = { $name }, puntuación { $ratings }
 serve-plain-rating = { $family } { $rating }, con un margen de { $range }{ $provisional ->
     [yes] {", aún provisional"}
@@ -2682,7 +2682,7 @@ serve-plain-tables-more = { $count ->
     [one] Hay 1 mesa más abierta, no listada aquí: una partida rápida o un código te encuentra un puesto.
    *[other] Hay { $count } mesas más abiertas, no listadas aquí: una partida rápida o un código te encuentra un puesto.
 }
-serve-plain-lobby-prompt = Vestíbulo: escribe un número, Enter solo para oír la lista otra vez, ayuda para ver los comandos.
+serve-plain-lobby-prompt = Vestíbulo: escribe un número, Intro solo para oír la lista otra vez, ayuda para ver los comandos.
 serve-plain-news-opened = { $count ->
     [one] Se abrió una mesa: { $what }.
    *[other] Se abrieron { $count } mesas.
@@ -2691,8 +2691,9 @@ serve-plain-news-gone = { $count ->
     [one] Una mesa en la que podías sentarte ya está llena o cerrada.
    *[other] { $count } mesas en las que podías sentarte ya están llenas o cerradas.
 }
-serve-plain-news-again = Enter solo para oír la lista otra vez.
-serve-plain-help = En el vestíbulo: un número elige de la lista; sentar 14 toma un puesto en la mesa 14 de la lista y mirar 14 la mira; Enter solo dice la lista otra vez; repetir dice otra vez las últimas líneas; salir te saca del servidor. En una mesa: ayuda dice los comandos de la partida, y salir te devuelve al vestíbulo (el puesto de un miembro le espera; el de un invitado lo juega el ordenador hasta el final).
+serve-plain-news-kept = Hay un puesto reservado para ti: { $what }.
+serve-plain-news-again = Intro solo para oír la lista otra vez.
+serve-plain-help = En el vestíbulo: un número elige de la lista; sentar 14 toma un puesto en la mesa 14 de la lista y mirar 14 la mira; Intro solo dice la lista otra vez; repetir dice otra vez las últimas líneas; salir te saca del servidor. En una mesa: ayuda dice los comandos de la partida, y salir te devuelve al vestíbulo (el puesto de un miembro le espera; el de un invitado lo juega el ordenador hasta el final).
 serve-plain-word-sit = sentar, sentarse, sentarme
 serve-plain-word-watch = mirar
 serve-plain-not-listed = «{ $what }» no está en la lista: escribe un número del 1 al { $last }, o ayuda.
@@ -2701,12 +2702,12 @@ serve-plain-not-a-table = «{ $what }» no es ninguna mesa de la lista: { $count
    *[other] las mesas son los números del { $first } al { $last }.
 }
 serve-plain-back = De vuelta en el vestíbulo.
-serve-plain-code-ask = Escribe el código de la mesa, o pulsa Enter solo para volver:
-serve-plain-watch-ask = ¿Qué mesa quieres mirar? Escribe su número de la lista, o pulsa Enter solo para volver.
-serve-plain-language-ask = ¿Qué idioma? Escribe su número, o pulsa Enter solo para quedarte con este.
+serve-plain-code-ask = Escribe el código de la mesa, o pulsa Intro solo para volver:
+serve-plain-watch-ask = ¿Qué mesa quieres mirar? Escribe su número de la lista, o pulsa Intro solo para volver.
+serve-plain-language-ask = ¿Qué idioma? Escribe su número, o pulsa Intro solo para quedarte con este.
 serve-plain-learn-at-home = Aprender no se juega por la conexión: en casa, yahtzee --plain learn juega sus lecciones y acertijos en líneas simples.
-serve-plain-leave-ask = ¿Salir del servidor? Tus partidas se quedan: vuelve a conectarte para retomarlas. Escribe sí para salir, o no (o solo Enter) para quedarte.
-serve-plain-leave-ask-guest = ¿Salir del servidor? Escribe sí para salir, o no (o solo Enter) para quedarte.
+serve-plain-leave-ask = ¿Salir del servidor? Tus partidas se quedan: vuelve a conectarte para retomarlas. Escribe sí para salir, o no (o solo Intro) para quedarte.
+serve-plain-leave-ask-guest = ¿Salir del servidor? Escribe sí para salir, o no (o solo Intro) para quedarte.
 serve-plain-staying = Te quedas en el vestíbulo.
 serve-plain-leave-what = «{ $what }» no es una respuesta: escribe sí para salir del servidor, o no para quedarte.
 serve-plain-word-yes = sí, si, s
@@ -2725,15 +2726,15 @@ serve-goodbye-match-ends = Dejaste la mesa, el último que jugaba en ella: la pa
 serve-plain-word-stand-in = ordenador
 serve-plain-owner-may-stand-in = Tu mesa: si alguien se ausenta, escribe ordenador y el ordenador juega por esa persona hasta que vuelva.
 serve-plain-owner-help = Tu mesa: ordenador hace que el ordenador juegue por alguien ausente hasta que vuelva; ordenador otra vez, y la partida le espera.
-serve-plain-choose-from = «{ $what }» no es ninguna de las opciones: escribe un número del 1 al { $last }, o pulsa Enter para la primera.
-serve-plain-new-rules-ask = Las reglas de la mesa nueva (Enter elige { $default }):
-serve-plain-new-seat-ask = ¿Quién ocupa el puesto { $number }? (Enter: { $default })
+serve-plain-choose-from = «{ $what }» no es ninguna de las opciones: escribe un número del 1 al { $last }, o pulsa Intro para la primera.
+serve-plain-new-rules-ask = Las reglas de la mesa nueva (Intro elige { $default }):
+serve-plain-new-seat-ask = ¿Quién ocupa el puesto { $number }? (Intro: { $default })
 serve-plain-seat-kept = reservado para un miembro (luego escribes su nombre)
 serve-plain-new-kept-ask = Escribe el nombre para quien se reserva el puesto { $number }:
-serve-plain-new-listed-ask = ¿Visible en el vestíbulo, o privada? (Enter: visible)
+serve-plain-new-listed-ask = ¿Visible en el vestíbulo, o privada? (Intro: visible)
 serve-plain-new-dropped = No se abrió ninguna mesa: de vuelta en el vestíbulo.
-serve-plain-left-table = Has dejado la mesa; tu puesto te espera. De vuelta en el vestíbulo: Enter solo dice la lista.
-serve-plain-left-table-gone = Has dejado la mesa. De vuelta en el vestíbulo: Enter solo dice la lista.
+serve-plain-left-table = Has dejado la mesa; tu puesto te espera. De vuelta en el vestíbulo: Intro solo dice la lista.
+serve-plain-left-table-gone = Has dejado la mesa. De vuelta en el vestíbulo: Intro solo dice la lista.
 serve-plain-mine-open-count = { $count ->
     [0] No tienes ninguna partida en curso.
     [one] Tienes 1 partida en curso (en la lista del vestíbulo, marcada como tuya):

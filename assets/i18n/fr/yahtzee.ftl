@@ -1740,7 +1740,7 @@ setup-seats-at-most = Une partie compte au plus { $count } places ; retirez-en 
 setup-seats-at-least-one = Une partie a besoin d'au moins une place.
 setup-cannot-start = Impossible de commencer : { $reason }.
 setup-cannot-start-pad-with-cpu = Impossible de commencer : une feuille seule compte les points de personnes autour d'une table ; un ordinateur a besoin de dés. Faites de chaque place une personne, ou désactivez la feuille seule.
-setup-enter-changes-nothing = ←/→ modifient cette ligne ; Enter sert à saisir les noms et les nombres.
+setup-enter-changes-nothing = ←/→ modifient cette ligne ; Entrée sert à saisir les noms et les nombres.
 setup-name-empty = Un nom ne peut pas être vide.
 setup-name-invisible = Un nom ne peut contenir ni caractère invisible ni caractère qui inverse le sens du texte ({ $left_out } a été ignoré).
 setup-number-refused = { $setting } doit être un nombre entier de { $min } à { $max } ; { $typed } n'a pas été pris.
@@ -1759,7 +1759,7 @@ setup-about-kind-joining = Un ami qui se connecte par SSH avec le code d'invitat
 setup-about-kind-here-hosted = Une personne à ce clavier. { $left }/{ $right } : une personne connectée par SSH, ou un ordinateur.
 setup-about-kind-here = Une personne à ce clavier. { $left }/{ $right } pour en faire un ordinateur.
 setup-about-kind-cpu = { $level } : { $style }.
-setup-about-dice = Lancés à l'écran, ou vrais dés : lancez-les sur la table et saisissez les cinq faces après chaque lancer (33516, Enter) ; le jeu déduit ceux que vous avez gardés. Les ordinateurs lancent toujours à l'écran.
+setup-about-dice = Lancés à l'écran, ou vrais dés : lancez-les sur la table et saisissez les cinq faces après chaque lancer (33516, Entrée) ; le jeu déduit ceux que vous avez gardés. Les ordinateurs lancent toujours à l'écran.
 setup-about-pad = Tenir les scores d'une partie jouée avec de vrais dés, sans appareil qui lance : à chaque tour, choisissez une case et saisissez ses points ; totaux, primes et classement sont calculés. Chaque place est une personne.
 setup-about-same-dice = Toutes les places lancent les mêmes dés : qui garde les mêmes dés au même lancer de la même manche obtient les mêmes faces ; deux joueurs qui décident pareil marquent donc pareil, et le meilleur jeu se voit. Non : chaque place a ses propres dés.
 setup-about-coach = { $off } : aucun conseil. { $warn } : demande confirmation avant un choix qui perd plus que le seuil. { $always } : le panneau de conseils reste ouvert.
@@ -2699,6 +2699,7 @@ serve-plain-news-gone = { $count ->
     [one] Une table où vous pouviez vous asseoir est maintenant pleine ou fermée.
    *[other] { $count } tables où vous pouviez vous asseoir sont maintenant pleines ou fermées.
 }
+serve-plain-news-kept = Une place vous est réservée : { $what }.
 serve-plain-news-again = Entrée seule pour réentendre la liste.
 serve-plain-help = Au salon : un numéro choisit dans la liste ; asseoir 14 prend une place à la table 14 de la liste et regarder 14 la regarde ; Entrée seule redit la liste ; répéter redit les dernières lignes ; quitter quitte le serveur. À une table : aide donne les commandes de la partie, et quitter vous ramène au salon (la place d'un membre l'attend ; celle d'un invité est jouée par l'ordinateur jusqu'au bout).
 serve-plain-word-sit = asseoir, assoir

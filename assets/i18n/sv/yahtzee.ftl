@@ -2664,6 +2664,7 @@ serve-plain-news-gone = { $count ->
     [one] Ett bord där du kunde sätta dig är nu fullt eller stängt.
    *[other] { $count } bord där du kunde sätta dig är nu fulla eller stängda.
 }
+serve-plain-news-kept = En plats är reserverad åt dig: { $what }.
 serve-plain-news-again = Bara Enter för att höra listan igen.
 serve-plain-help = I lobbyn: ett nummer väljer ur listan; sitt 14 tar en plats vid bord 14 i listan och titta 14 tittar på det; bara Enter säger listan igen; upprepa säger de senaste raderna igen; avsluta lämnar servern. Vid ett bord: hjälp säger partiets kommandon, och avsluta tar dig tillbaka till lobbyn (en medlems plats väntar på dem; en gästs spelas av datorn till slutet).
 serve-plain-word-sit = sitt, sätt

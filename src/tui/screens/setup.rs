@@ -1806,7 +1806,7 @@ impl Setup {
                         ));
                     }
                     if let Some(k) = self.suggestion() {
-                        keys.push(("Tab".to_string(), take(k)));
+                        keys.push((t!("setup-key-tab"), take(k)));
                     }
                     if let Some(k) = self.picked() {
                         done = take(k);

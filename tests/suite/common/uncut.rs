@@ -134,6 +134,12 @@ fn frames(grid: &[Vec<char>], whole: bool) -> Vec<Frame> {
             let Some(right) = (left + 1..line.len()).find(|&x| line[x] == '╮') else {
                 continue;
             };
+            // A box whose own corner a popup hides would take the popup's corner for its
+            // own (a box too wide, making more boxes popups): a corner past another box's
+            // start is not this box's.
+            if line[left + 1..right].contains(&'╭') {
+                continue;
+            }
             let bottom = (top + 1..grid.len())
                 .take_while(|&r| {
                     matches!(at(r, left), Some('│' | '├' | '╰'))

@@ -277,26 +277,29 @@ pub(super) fn about() -> String {
 /// The popup's keys, for the help bar.
 pub(super) fn help(popup: &PresetsPopup, own: &[OwnPreset]) -> Vec<(String, String)> {
     let pair = |k: &str, h: String| (k.to_string(), h);
+    // The popup's own keys, fixed (not in the keymap), named in the language spoken.
+    let (enter, esc) = (t!("setup-key-enter"), t!("setup-key-esc"));
+    let (enter, esc) = (enter.as_str(), esc.as_str());
     match popup.mode {
         Mode::Naming { .. } => vec![
-            pair("Enter", t!("setup-preset-key-save-name")),
-            pair("Esc", t!("setup-key-cancel")),
+            pair(enter, t!("setup-preset-key-save-name")),
+            pair(esc, t!("setup-key-cancel")),
         ],
         Mode::Deleting(_) => vec![
-            pair("Enter", t!("setup-preset-key-delete")),
-            pair("Esc", t!("setup-preset-key-keep")),
+            pair(enter, t!("setup-preset-key-delete")),
+            pair(esc, t!("setup-preset-key-keep")),
         ],
         Mode::List if popup.cursor == 0 || own.is_empty() => vec![
             pair("↑↓", t!("setup-preset-key-move")),
-            pair("Enter", t!("setup-preset-key-save-as")),
-            pair("Esc", t!("setup-preset-key-close")),
+            pair(enter, t!("setup-preset-key-save-as")),
+            pair(esc, t!("setup-preset-key-close")),
         ],
         Mode::List => vec![
             pair("↑↓", t!("setup-preset-key-move")),
-            pair("Enter", t!("setup-preset-key-use")),
+            pair(enter, t!("setup-preset-key-use")),
             pair("r", t!("setup-preset-key-rename")),
             pair("x", t!("setup-preset-key-delete")),
-            pair("Esc", t!("setup-preset-key-close")),
+            pair(esc, t!("setup-preset-key-close")),
         ],
     }
 }
@@ -425,8 +428,12 @@ pub(super) fn draw(
             centered(list, 64, 9),
             &format!(" {} ", t!("setup-preset-delete-title")),
             &t!("setup-preset-delete-question", name = name, rules = rules),
-            &format!("Enter: {}", t!("setup-preset-key-delete")),
-            &format!("Esc: {}", t!("setup-preset-key-keep")),
+            &format!(
+                "{}: {}",
+                t!("setup-key-enter"),
+                t!("setup-preset-key-delete")
+            ),
+            &format!("{}: {}", t!("setup-key-esc"), t!("setup-preset-key-keep")),
             theme.warn(),
             theme,
         );
