@@ -1017,11 +1017,15 @@ pub fn help_entries_fitting(entries: &[(String, String)], width: u16) -> Vec<(St
     let bar_width = |entries: &[(String, String)]| {
         entries.iter().map(entry_width).sum::<usize>() + 2 * entries.len().saturating_sub(1)
     };
-    // A lesson's bar says its way out in words of its own (back to Learn).
+    let mut kept = entries.to_vec();
+    if kept.len() <= 1 || bar_width(&kept) <= usize::from(width) {
+        return kept;
+    }
+    // A lesson's bar says its way out in words of its own (back to Learn). Looked up only
+    // when the bar is too narrow: this runs at every frame of a match.
     let back_to_learn = t!("setup-learn-key-back");
     let way_out =
         |(_, help): &(String, String)| WAYS_OUT.contains(&help.as_str()) || *help == back_to_learn;
-    let mut kept = entries.to_vec();
     while kept.len() > 1 && bar_width(&kept) > usize::from(width) {
         // The last entry but one that is not a way out goes first; with none left, the
         // last but one, then the first.
